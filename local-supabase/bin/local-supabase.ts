@@ -1,0 +1,28 @@
+#!/usr/bin/env -S npx tsx
+// `npm run backend`: the embedded Supabase-compatible server in the foreground.
+import { settingsFromEnv, startLocalSupabase } from '../src/index.ts';
+
+const started = Date.now();
+let server: Awaited<ReturnType<typeof startLocalSupabase>>;
+try {
+  server = await startLocalSupabase(settingsFromEnv());
+} catch (e) {
+  console.error(`[local-supabase] failed to start: ${(e as Error).message}`);
+  process.exit(1);
+}
+const where = server.settings.databaseUrl ? 'PostgreSQL' : server.settings.db === 'memory' ? 'PGlite in memory' : `PGlite at ${server.settings.db}`;
+const { applied, seeded } = server.migrations;
+console.log(
+  `[local-supabase] ready on ${server.url} (${where}; ${applied.length} migration(s) applied${seeded ? ', seeded' : ''}; ${Date.now() - started} ms)`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local-supabase] ${signal}: shutting down`);
+    await server.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, type Settings } from '../config.ts';
+import { migrate, type MigrationReport } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
+
+type DbSettings = Pick<Settings, 'db' | 'databaseUrl' | 'projectDir' | 'extraMigrationDirs' | 'seed'>;
+
+const CACHE_DIR = path.join(REPO_ROOT, '.data', 'cache');
+
+/** A hash of everything that shapes a freshly migrated database. */
+function contentHash(s: DbSettings): string {
+  const h = createHash('sha256');
+  h.update(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')));
+  for (const dir of [s.projectDir, ...s.extraMigrationDirs]) {
+    const mdir = path.join(dir, 'migrations');
+    if (existsSync(mdir)) {
+      for (const f of readdirSync(mdir).sort()) {
+        if (!f.endsWith('.sql')) continue;
+        h.update(f);
+        h.update(readFileSync(path.join(mdir, f)));
+      }
+    }
+  }
+  const seed = path.join(s.projectDir, 'seed.sql');
+  if (s.seed && existsSync(seed)) h.update(readFileSync(seed));
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * Opens and migrates the database. An in-memory database starts from a cached, already migrated dump when
+ * one matches the current migrations (creating and migrating PGlite takes seconds; loading a dump about one).
+ */
+export async function openDb(s: DbSettings): Promise<{ db: Db; report: MigrationReport }> {
+  if (s.databaseUrl) {
+    const db = await openPostgres(s.databaseUrl);
+    return { db, report: await migrate(db, s) };
+  }
+  if (s.db !== 'memory') {
+    const db = await openPglite(s.db);
+    return { db, report: await migrate(db, s) };
+  }
+  const file = path.join(CACHE_DIR, `memory-${contentHash(s)}.tar`);
+  if (existsSync(file)) {
+    const db = await openPglite('memory', new Blob([readFileSync(file)]));
+    return { db, report: await migrate(db, s) };
+  }
+  const db = await openPglite('memory');
+  const report = await migrate(db, s);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, new Uint8Array(await (await db.dump()).arrayBuffer()));
+  renameSync(tmp, file);
+  return { db, report };
+}

@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult, TransactionOptions } from './types.ts';
+
+// Same value shapes as PGlite where it matters: the server builds its JSON bodies in SQL anyway.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (v: string) => (Number.isSafeInteger(Number(v)) ? Number(v) : BigInt(v)); // int8
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10, types });
+  // Fail fast with a clear message when the server is not reachable.
+  await pool.query('select 1');
+  const listeners: pg.Client[] = [];
+
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params: unknown[] = []): Promise<QueryResult<T>> => {
+    const r = await q.query(sql, params as unknown[]);
+    return { rows: r.rows as T[], affectedRows: r.rowCount ?? undefined };
+  };
+
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}) {
+      const client = await pool.connect();
+      try {
+        await client.query(options.readOnly ? 'begin read only' : 'begin');
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel: string, cb: (payload: string) => void) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) cb(n.payload ?? '');
+      });
+      await client.query(`listen ${pg.Client.prototype.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

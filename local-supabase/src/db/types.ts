@@ -1,0 +1,39 @@
+/** One database layer with two drivers (PGlite and PostgreSQL); every request runs in a transaction. */
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  /** Rows changed by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows?: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements (no parameters), e.g. a migration file. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back when fn throws. Never call db.* from inside fn: use tx. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** Calls cb with each NOTIFY payload on channel, after commit. Returns an unsubscribe function. */
+  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A database error with Postgres fields (code is the SQLSTATE). */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+  table?: string;
+  constraint?: string;
+  column?: string;
+}
+
+export function isPgError(e: unknown): e is PgError {
+  return e instanceof Error && typeof (e as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code!);
+}

@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { App, Service } from '../app.ts';
+import { bearerFor, resolveAuth } from './keys.ts';
+import { flattenHeaders, HttpError, json, type Reply } from './reply.ts';
+import { bodyReader, type ApiRequest } from './request.ts';
+
+export const EXPOSED_HEADERS = [
+  'Content-Range',
+  'Range-Unit',
+  'Location',
+  'Content-Location',
+  'Preference-Applied',
+  'X-Supabase-Api-Version',
+  'x-sb-error-code',
+  'x-relay-error',
+  'X-Total-Count',
+  'Link',
+].join(', ');
+
+const ALLOWED_HEADERS =
+  'authorization, apikey, x-client-info, content-type, accept, accept-profile, content-profile, prefer, range, ' +
+  'range-unit, x-supabase-api-version, x-retry-count, x-upsert, x-metadata, cache-control, x-region, traceparent, ' +
+  'tracestate, baggage';
+
+export interface Routes {
+  /** Path prefix (e.g. "/rest/v1") → service. */
+  services: Record<string, Service>;
+  /** WebSocket upgrades (realtime). */
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer, path: string) => void;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  };
+}
+
+export function createHttpServer(app: App, routes: Routes): Server {
+  const prefixes = Object.keys(routes.services).sort((a, b) => b.length - a.length);
+
+  const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, started: number) => {
+    const headers = { ...corsHeaders(req), ...reply.headers };
+    if (req.method === 'HEAD') {
+      res.writeHead(reply.status, headers).end();
+    } else {
+      res.writeHead(reply.status, headers).end(reply.body);
+    }
+    if (app.settings.log) {
+      const ms = (performance.now() - started).toFixed(1);
+      app.log(`${req.method} ${req.url?.split('?')[0]} ${reply.status} ${ms}ms`);
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    if (req.method === 'OPTIONS') {
+      write(
+        req,
+        res,
+        {
+          status: 200,
+          headers: {
+            'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+            'access-control-allow-headers': (req.headers['access-control-request-headers'] as string) ?? ALLOWED_HEADERS,
+            'access-control-max-age': '86400',
+          },
+        },
+        started,
+      );
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://local');
+    } catch {
+      write(req, res, json(400, { message: 'Malformed request URL' }), started);
+      return;
+    }
+    const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p + '/'));
+    if (!prefix) {
+      const reply =
+        url.pathname === '/' || url.pathname === '/health'
+          ? json(200, { name: 'local-supabase', status: 'ok' })
+          : json(404, { message: 'no Route matched with those values' });
+      write(req, res, reply, started);
+      return;
+    }
+    const headers = flattenHeaders(req.headers);
+    const token = bearerFor(headers.authorization, headers.apikey ?? url.searchParams.get('apikey') ?? undefined, app.settings);
+    const apiReq: ApiRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname.slice(prefix.length) || '/',
+      url,
+      headers,
+      auth: resolveAuth(token, app.settings),
+      raw: req,
+      body: bodyReader(req, app.settings.maxBodyBytes, () => new HttpError(413, { message: 'Payload Too Large' })),
+    };
+    let reply: Reply;
+    try {
+      reply = await routes.services[prefix].handle(apiReq);
+    } catch (e) {
+      if (e instanceof HttpError) {
+        reply = e.toReply();
+      } else {
+        app.log(`error: ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
+        reply = json(500, { message: 'Internal server error' });
+      }
+    }
+    // Unread request bodies must be drained, or keep-alive connections stall.
+    if (!req.readableEnded) req.resume();
+    write(req, res, reply, started);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      app.log(`error: ${(e as Error).stack ?? e}`);
+      if (!res.headersSent) res.writeHead(500, corsHeaders(req)).end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (routes.upgrade && path.startsWith('/realtime/v1')) {
+      routes.upgrade(req, socket, head, path);
+    } else {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+    }
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+  });
+  return server;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startLocalSupabase, type LocalSupabase, type SettingsInput } from '../src/index.ts';
+
+export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-project');
+
+/** A throw-away database on the PostgreSQL named by DATABASE_URL, dropped by the returned function. */
+async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ls_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A server on a free port with the fixture schema: in-memory PGlite, or a fresh database on the PostgreSQL
+ * server named by DATABASE_URL (the same suite runs against both).
+ */
+export async function startTestServer(input: SettingsInput = {}): Promise<LocalSupabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  const scratch = adminUrl ? await scratchDatabase(adminUrl) : undefined;
+  const server = await startLocalSupabase({
+    port: 0,
+    db: 'memory',
+    databaseUrl: scratch?.url,
+    projectDir: FIXTURE_PROJECT,
+    seed: false,
+    log: false,
+    ...input,
+  });
+  if (!scratch) return server;
+  const stop = server.stop.bind(server);
+  return { ...server, stop: async () => (await stop(), await scratch.drop()) };
+}
+
+export function anonClient(server: LocalSupabase): SupabaseClient {
+  return createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+export function serviceClient(server: LocalSupabase): SupabaseClient {
+  return createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+let counter = 0;
+/** Signs up a new member (auto-confirm) and returns a client signed in as her. */
+export async function signedInClient(server: LocalSupabase, name = `member${++counter}`) {
+  const client = anonClient(server);
+  const email = `${name}.${Date.now()}.${counter}@example.com`;
+  const { data, error } = await client.auth.signUp({ email, password: 'password123', options: { data: { display_name: name } } });
+  if (error) throw error;
+  return { client, user: data.user!, email, password: 'password123' };
+}
