@@ -1,0 +1,54 @@
+/**
+ * The eight federated areas: container name, dev/production port, the route prefixes the shell mounts the
+ * remote under, and whether it lives inside the member app chrome (sidebar + header) or has its own portal.
+ */
+export const AREA_NAMES = ['feed', 'profile', 'messaging', 'who', 'coach', 'events', 'admin', 'president'] as const;
+export type AreaName = (typeof AREA_NAMES)[number];
+
+export interface AreaDefinition {
+  name: AreaName;
+  /** Module Federation container name and `output.uniqueName`. */
+  container: string;
+  /** Human name used in "<Area> is unavailable". */
+  title: string;
+  port: number;
+  /** Absolute path prefixes; the remote's routes are relative to the prefix it is mounted under. */
+  prefixes: readonly string[];
+  /** 'app': behind the member auth gate, inside the sidebar and header. 'portal': a page of its own. */
+  chrome: 'app' | 'portal';
+}
+
+export const SHELL_PORT = 3000;
+export const BACKEND_PORT = 54321;
+
+export const AREAS: Readonly<Record<AreaName, AreaDefinition>> = {
+  feed: { name: 'feed', container: 'mfe_feed', title: 'Network Feed', port: 3001, prefixes: ['/app/timeline', '/timeline'], chrome: 'app' },
+  profile: { name: 'profile', container: 'mfe_profile', title: 'Profile', port: 3002, prefixes: ['/app/profile'], chrome: 'app' },
+  messaging: { name: 'messaging', container: 'mfe_messaging', title: 'Messages', port: 3003, prefixes: ['/app/messages'], chrome: 'app' },
+  who: { name: 'who', container: 'mfe_who', title: 'Who', port: 3004, prefixes: ['/app/who'], chrome: 'app' },
+  coach: { name: 'coach', container: 'mfe_coach', title: 'Glow Up Coach', port: 3005, prefixes: ['/app/pre-game', '/pregame-coach'], chrome: 'app' },
+  events: {
+    name: 'events',
+    container: 'mfe_events',
+    title: 'Chapters and Events',
+    port: 3006,
+    prefixes: ['/app/local-chapters', '/app/chapter', '/app/events', '/app/my-events'],
+    chrome: 'app',
+  },
+  admin: { name: 'admin', container: 'mfe_admin', title: 'Admin Portal', port: 3007, prefixes: ['/admin'], chrome: 'portal' },
+  president: { name: 'president', container: 'mfe_president', title: 'President Portal', port: 3008, prefixes: ['/president'], chrome: 'portal' },
+};
+
+export const areaList = (): AreaDefinition[] => AREA_NAMES.map((name) => AREAS[name]);
+
+/** The area whose prefix owns `pathname` (longest prefix wins), if any. */
+export function areaForPath(pathname: string): AreaDefinition | undefined {
+  let best: { area: AreaDefinition; length: number } | undefined;
+  for (const area of areaList()) {
+    for (const prefix of area.prefixes) {
+      const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
+      if (matches && (!best || prefix.length > best.length)) best = { area, length: prefix.length };
+    }
+  }
+  return best?.area;
+}

@@ -1,0 +1,4 @@
+export * from './areas.ts';
+export * from './paths.ts';
+export * from './remote-module.ts';
+export type * from './runtime-config.ts';

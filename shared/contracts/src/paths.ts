@@ -1,0 +1,26 @@
+/** Route builders for every area, so cross-area links are absolute paths on the one router. */
+export const paths = {
+  home: () => '/',
+  auth: () => '/auth',
+  timeline: () => '/app/timeline',
+  profile: (userId?: string) => (userId ? `/app/profile/${encodeURIComponent(userId)}` : '/app/profile'),
+  messages: (conversationId?: string) =>
+    conversationId ? `/app/messages/${encodeURIComponent(conversationId)}` : '/app/messages',
+  who: () => '/app/who',
+  whoDiscovery: () => '/app/who/discovery',
+  whoGoals: () => '/app/who/goals',
+  whoMatches: () => '/app/who/matches',
+  preGame: () => '/app/pre-game',
+  localChapters: () => '/app/local-chapters',
+  chapter: (chapterId: string | number) => `/app/chapter/${encodeURIComponent(String(chapterId))}`,
+  events: () => '/app/events',
+  event: (eventId: string) => `/app/events/${encodeURIComponent(eventId)}`,
+  myEvents: () => '/app/my-events',
+  adminLogin: () => '/admin/login',
+  adminDashboard: () => '/admin/dashboard',
+  president: () => '/president',
+  presidentDashboard: () => '/president/dashboard',
+} as const;
+
+/** Where the feed composer lives; the header's Create Post button focuses it via this hash. */
+export const FEED_COMPOSER_HASH = '#composer';

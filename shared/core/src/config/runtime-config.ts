@@ -1,0 +1,34 @@
+import type { RuntimeConfig } from '@diva/contracts';
+import { AREA_NAMES } from '@diva/contracts';
+import { z } from 'zod';
+
+const manifestUrl = z
+  .string()
+  .url()
+  .refine((url) => /\.json(\?.*)?$/.test(url), 'a remote entry must point at its mf-manifest.json');
+
+export const runtimeConfigSchema = z.object({
+  supabaseUrl: z.string().url(),
+  supabaseAnonKey: z.string().min(20),
+  remotes: z.partialRecord(z.enum(AREA_NAMES), manifestUrl),
+});
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new RuntimeConfigError(`Invalid /config.json: ${details.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** Fetches `/config.json` past every cache and validates it. */
+export async function fetchRuntimeConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(url, { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeConfigError(`Could not load ${url}: HTTP ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,65 @@
+/** Every limit and constant in the two specifications, in one place. */
+export const LIMITS = {
+  bio: 1000,
+  displayName: 100,
+  company: 200,
+  role: 100,
+  location: 100,
+  message: 5000,
+  post: 10000,
+  comment: 2000,
+  skill: 200,
+  connectionMessage: 500,
+  passwordMin: 6,
+  goalTitle: 200,
+  goalDescription: 1000,
+  aiChat: 1000,
+  practiceInput: 2000,
+  goalChat: 1000,
+} as const;
+
+export const CONSTANTS = {
+  feedPageSize: 50,
+  headerNotifications: 10,
+  headerConversations: 5,
+  badgeCap: 99,
+  realtimeRefreshDelayMs: 500,
+  sidebarCookieDays: 7,
+  mobileBreakpointPx: 768,
+  toastLimit: 3,
+  toastDurationMs: 4000,
+  toastWidthPx: 356,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  memberListSize: 50,
+  recentPracticeSessions: 10,
+  dashboardRecentItems: 3,
+  adminTokenMs: 86_400_000,
+  recentActivityDays: 7,
+  adminRecentItems: 5,
+  chapterCount: 26,
+  eventDefaultMaxAttendees: 100,
+  eventDefaultPrice: 0,
+  registrationSimulatedMs: 2000,
+  autoTagLimit: 3,
+  practiceAutoSaveEvery: 4,
+  practiceAutoSaveDelayMs: 1000,
+} as const;
+
+export const ACHIEVEMENT_CATEGORIES = [
+  'New Connections',
+  'Appearances',
+  'Business Deals',
+  'Fundraisers',
+  'New Clients',
+  'Business Growth',
+] as const;
+
+export const GOAL_STAGES = [
+  { status: 'initial', label: 'Starting Out', progress: 0 },
+  { status: 'goal_created', label: 'Goal Created', progress: 20 },
+  { status: 'connection_identified', label: 'Connection Identified', progress: 40 },
+  { status: 'outreach_initiated', label: 'Outreach Initiated', progress: 60 },
+  { status: 'connection_acquired', label: 'Connection Acquired', progress: 80 },
+  { status: 'goal_completed', label: 'Goal Achieved', progress: 100 },
+] as const;
