@@ -1,0 +1,136 @@
+// `npm run bench:backend`: REST throughput/latency against the direct query, and realtime delivery latency,
+// on PGlite and on PostgreSQL (a throw-away cluster when the binaries are installed).
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import { findPostgresBin, startCluster } from '../scripts/postgres-cluster.ts';
+import { measure, percentile, type Stats } from './stats.ts';
+import { FEED_PATH } from './seed.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SUBSCRIBERS = 100;
+const INSERTS = 30;
+
+interface Ready {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  tokens: string[];
+  members: string[];
+  seedMs: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(path.join(here, 'server-process.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, ready: m as Ready }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function ask<T>(child: ChildProcess, msg: object): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as T));
+    child.send(msg);
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function get(url: string, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        let n = 0;
+        res.on('data', (d) => (n += d.length));
+        res.on('end', () => (res.statusCode === 200 && n > 100 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number; delivered: number; expected: number }> {
+  const latencies: number[] = [];
+  const sentAt = new Map<string, number>();
+  const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
+    const c = createClient(ready.url, ready.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    c.realtime.setAuth(ready.tokens[i % ready.tokens.length]);
+    return c;
+  });
+  await Promise.all(
+    clients.map(
+      (c, i) =>
+        new Promise<void>((resolve, reject) => {
+          c.channel(`bench-${i}`)
+            .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, (p) => {
+              const t = sentAt.get((p.new as { content: string }).content);
+              if (t !== undefined) latencies.push(performance.now() - t);
+            })
+            .subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined));
+        }),
+    ),
+  );
+  const writer = createClient(ready.url, ready.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${ready.tokens[0]}` } },
+  });
+  for (let i = 0; i < INSERTS; i++) {
+    const content = `realtime bench ${i} ${Date.now()}`;
+    sentAt.set(content, performance.now());
+    const { error } = await writer.from('posts').insert({ user_id: ready.members[0], content });
+    if (error) throw new Error(error.message);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.all(clients.map((c) => c.removeAllChannels()));
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), delivered: latencies.length, expected: SUBSCRIBERS * INSERTS };
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : 'n/a');
+const rows: string[][] = [];
+
+async function benchBackend(name: string, databaseUrl?: string) {
+  const { child, ready } = await startServer(databaseUrl);
+  console.log(`${name}: seeded 1k members and 100k posts in ${ready.seedMs} ms`);
+  try {
+    const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` };
+    await get(ready.url + FEED_PATH, headers); // warm-up
+    for (const c of [1, 10]) {
+      const viaRest: Stats = await measure(c, SECONDS, () => get(ready.url + FEED_PATH, headers));
+      const { stats: direct } = await ask<{ stats: Stats }>(child, { cmd: 'direct', concurrency: c, seconds: SECONDS });
+      rows.push([name, `REST feed read c=${c}`, fmt(viaRest.perSecond), fmt(viaRest.p50), fmt(viaRest.p95), fmt(direct.perSecond), fmt(direct.p50), fmt(direct.p95), `${fmt(direct.perSecond / viaRest.perSecond)}×`]);
+    }
+    const rt = await realtimeLatency(ready);
+    rows.push([name, `realtime ${SUBSCRIBERS} subscribers`, `${rt.delivered}/${rt.expected} delivered`, fmt(rt.p50), fmt(rt.p95), '', '', '', '']);
+  } finally {
+    await ask(child, { cmd: 'stop' }).catch(() => {});
+    child.kill();
+  }
+}
+
+await benchBackend('PGlite');
+const url = process.env.LOCAL_SUPABASE_TEST_PG_URL;
+if (url) await benchBackend('PostgreSQL', url);
+else if (findPostgresBin()) {
+  const cluster = await startCluster();
+  try {
+    await benchBackend('PostgreSQL', cluster.url);
+  } finally {
+    cluster.stop();
+  }
+} else console.log('PostgreSQL not installed: its rows are skipped');
+
+const header = ['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead (direct/REST)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+console.log(['', line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.map(line)].join('\n'));
+agent.destroy();
+process.exit(0);

@@ -1,0 +1,33 @@
+import type { Db } from '../src/db/types.ts';
+
+/** 1k members (profiles via the auth trigger) and 100k posts spread over the last 100 days. */
+export async function seedBenchData(db: Db, members = 1000, posts = 100_000): Promise<string[]> {
+  await db.exec(`
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                            raw_app_meta_data, raw_user_meta_data)
+    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+           'bench' || i || '@example.com', '', now(), '{"provider":"email","providers":["email"]}',
+           jsonb_build_object('display_name', 'Bench Member ' || i)
+    from generate_series(1, ${members}) i;
+  `);
+  const { rows } = await db.query<{ id: string }>("select id from auth.users where email like 'bench%' order by email");
+  await db.exec(`
+    with u as (select array_agg(id order by email) ids from auth.users where email like 'bench%')
+    insert into public.posts (user_id, content, tags, created_at)
+    select u.ids[1 + (i % ${members})], 'Bench post number ' || i || ' about growing a business together',
+           array['Business', 'Growth'], now() - (i || ' minutes')::interval
+    from generate_series(1, ${posts}) i, u;
+    analyze public.posts; analyze public.profiles;
+  `);
+  return rows.map((r) => r.id);
+}
+
+/** What the feed's "50 newest posts with author" read sends straight to the database (no HTTP, auth or RLS). */
+export const DIRECT_FEED_SQL = `
+  select coalesce(json_agg(t), '[]')::text as body from (
+    select p.*, (select json_build_object('display_name', pr.display_name, 'avatar', null)
+                 from public.profiles pr where pr.user_id = p.user_id) as profiles
+    from public.posts p order by p.created_at desc limit 50
+  ) t`;
+
+export const FEED_PATH = '/rest/v1/posts?select=*,profiles(display_name)&order=created_at.desc&limit=50';
