@@ -1,0 +1,15 @@
+export { getSupabase, initSupabase, isSupabaseReady, resetSupabaseForTests } from './supabase/client.ts';
+export type { DivaClient, SupabaseSettings } from './supabase/client.ts';
+export type { Database } from './supabase/database.ts';
+export { useSessionStore, useSessionStatus, useSessionUser } from './session/session-store.ts';
+export type { SessionState, SessionStatus } from './session/session-store.ts';
+export { startSessionSync } from './session/session-sync.ts';
+export { signOutMember, signOutStatusCountsAsSuccess } from './session/sign-out.ts';
+export type { SignOutResult } from './session/sign-out.ts';
+export * from './validation/limits.ts';
+export * from './validation/schemas.ts';
+export { containsMarkup, containsPromptInjection, sanitizeText } from './validation/sanitize.ts';
+export * from './errors/error-catalogue.ts';
+export * from './format/dates.ts';
+export * from './format/display.ts';
+export * from './config/runtime-config.ts';

@@ -1,0 +1,48 @@
+// The flat config every workspace uses. Rules are syntactic only (no type information): `tsc` type-checks,
+// and the typescript-eslint parser needs TypeScript 5 while the project type-checks with TypeScript 7.
+import { createRequire } from 'node:module';
+
+createRequire(import.meta.url)('./use-typescript-5.cjs');
+
+const { default: js } = await import('@eslint/js');
+const { default: reactHooks } = await import('eslint-plugin-react-hooks');
+const { default: globals } = await import('globals');
+const { default: tseslint } = await import('typescript-eslint');
+
+/** Apps reach Mantine only through @diva/ui, which is the shared singleton carrying one Mantine copy. */
+const appImportRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['@mantine/*'], message: 'Import Mantine through @diva/ui so every app uses the one shared copy.' },
+        { group: ['@supabase/supabase-js'], message: 'Use getSupabase() from @diva/core: it owns the one client.' },
+        { group: ['shell/*', 'mfe-*', '../../mfe-*', '../../shell/*'], message: 'Apps import shared/* packages, never another app.' },
+      ],
+    },
+  ],
+};
+
+export function divaConfig({ ignores = [] } = {}) {
+  return tseslint.config(
+    { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+        eqeqeq: ['error', 'smart'],
+      },
+    },
+    {
+      files: ['**/*.tsx', '**/*.ts'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    },
+    { files: ['shell/src/**', 'mfe-*/src/**', 'shared/dev-harness/src/**'], rules: appImportRules },
+    { files: ['**/scripts/**', '**/bin/**', '**/bench/**', '**/*.config.*', 'e2e/**'], rules: { 'no-console': 'off' } },
+  );
+}
