@@ -1,0 +1,12 @@
+import { Skeleton, Stack } from '@mantine/core';
+
+/** Shown while a remote's code loads. */
+export function PageSkeleton({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Stack gap="md" p="md" aria-busy="true" aria-label={label} data-testid="page-skeleton">
+      <Skeleton height={32} width="40%" />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+export * from './mantine.ts';
+export { theme, GLAMOUR_GRADIENT } from './theme/theme.ts';
+export { Button, BUTTON_SIZES, BUTTON_VARIANTS, VARIANT_LOOKS } from './components/button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button.tsx';
+export { InitialsAvatar } from './components/initials-avatar.tsx';
+export type { InitialsAvatarProps } from './components/initials-avatar.tsx';
+export { TagList, TAG_COLORS, tagColor } from './components/tag-list.tsx';
+export { RelativeTime } from './components/relative-time.tsx';
+export { Logo, PRODUCT_NAME } from './components/logo.tsx';
+export { AreaUnderConstruction } from './components/area-under-construction.tsx';
+export { PageSkeleton } from './feedback/page-skeleton.tsx';
+export { showToast, clearToasts } from './feedback/toast.ts';
+export type { ToastTone } from './feedback/toast.ts';
+export { UiProvider } from './ui-provider.tsx';
