@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- packages that type-check this source need the CSS module types too
 /// <reference path="../css-modules.d.ts" />
 import { Button as MantineButton, type ButtonProps as MantineButtonProps, createPolymorphicComponent } from '@mantine/core';
 import { forwardRef } from 'react';
