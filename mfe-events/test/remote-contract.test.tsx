@@ -1,0 +1,3 @@
+import { testRemoteContract } from '@diva/test-utils';
+
+testRemoteContract('events', () => import('../src/remote-app.tsx'));

@@ -1,0 +1,15 @@
+import type { AreaName, RemoteAppProps } from '@diva/contracts';
+import { Route, Routes } from 'react-router-dom';
+import { PresidentPortalPlaceholder } from './features/president-portal/components/president-portal-placeholder.tsx';
+
+/** Which area this remote implements (checked by the shell against its registry). */
+export const area: AreaName = 'president';
+
+/** The module exposed as `./App`: routes relative to the prefix the shell mounts it under. */
+export default function RemoteApp({ basePath }: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route path="*" element={<PresidentPortalPlaceholder basePath={basePath} />} />
+    </Routes>
+  );
+}

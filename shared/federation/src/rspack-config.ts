@@ -1,0 +1,100 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { AREAS, type AreaName, REMOTE_EXPOSED_MODULE, SHELL_PORT } from '@diva/contracts';
+import path from 'node:path';
+import { CORS_HEADERS } from './headers.ts';
+import { sharedDependencies } from './shared-dependencies.ts';
+
+export interface AppConfigOptions {
+  /** The app folder (where package.json is). */
+  dir: string;
+  /** 'shell' for the host, otherwise the area this remote implements. */
+  app: 'shell' | AreaName;
+  mode?: 'development' | 'production';
+  /** Page title of the app's own HTML (the shell, or a remote's standalone harness). */
+  title: string;
+  /** Module that exposes the remote App, relative to dir (remotes only). */
+  exposes?: string;
+  /** Runtime plugins (absolute paths), e.g. the shell's retry/fallback plugin. */
+  runtimePlugins?: string[];
+}
+
+/** Where the app listens in development and is served in production. */
+export const portOf = (app: 'shell' | AreaName): number => (app === 'shell' ? SHELL_PORT : AREAS[app].port);
+
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const isDev = mode === 'development';
+  const isShell = options.app === 'shell';
+  const container = isShell ? 'shell' : AREAS[options.app as AreaName].container;
+  // DIVA_OUT_DIR lets a test build a changed remote elsewhere without touching dist/ (redeploy checks).
+  const outDir = process.env.DIVA_OUT_DIR ? path.resolve(process.env.DIVA_OUT_DIR) : path.join(options.dir, 'dist');
+
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: container,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      // CSS modules default-export their class map (import classes from './x.module.css').
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@diva)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ 'process.env.DIVA_BUILD_LABEL': JSON.stringify(process.env.DIVA_BUILD_LABEL ?? '') }),
+      new ModuleFederationPlugin({
+        name: container,
+        ...(isShell
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { [REMOTE_EXPOSED_MODULE]: options.exposes ?? './src/remote-app.tsx' } }),
+        shared: sharedDependencies(options.dir),
+        // One offline remote must not break start-up: do not load every remote's entry to negotiate versions.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: !isShell,
+        dts: false,
+      }),
+      new HtmlRspackPlugin({ title: options.title, template: path.join(options.dir, 'public', 'index.html'), chunks: ['main'] }),
+      ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
+    ],
+    optimization: { minimize: !isDev },
+    performance: { hints: false },
+    devServer: {
+      port: portOf(options.app),
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: true,
+      headers: { ...CORS_HEADERS, 'Cache-Control': 'no-cache' },
+      static: { directory: path.join(options.dir, 'public'), publicPath: '/' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+
+/**
+ * The shared-singletons table every app builds with. A store or client is one instance only when the package
+ * whose module creates it is itself shared, so the runtime workspace packages are listed too. Mantine is not
+ * listed on purpose: apps reach it only through @diva/ui (lint-enforced), which carries one tree-shaken copy;
+ * sharing all of @mantine/core would ship every component (shared modules are not tree-shaken).
+ */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@supabase/supabase-js',
+  'dayjs',
+  'zod',
+  '@diva/contracts',
+  '@diva/core',
+  '@diva/ui',
+] as const;
+
+/** Subpath imports (react/jsx-runtime, react-dom/client, dayjs/plugin/…) need prefix keys of their own. */
+export const SHARED_PREFIXES = ['react/', 'react-dom/', 'dayjs/'] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: false;
+}
+
+const require = createRequire(import.meta.url);
+
+function installedVersion(name: string, fromDir: string): string | false {
+  if (name.startsWith('@diva/')) return false;
+  try {
+    const manifest = require(require.resolve(`${name}/package.json`, { paths: [fromDir] })) as { version: string };
+    return `^${manifest.version}`;
+  } catch {
+    return false;
+  }
+}
+
+export function sharedDependencies(appDir: string): Record<string, SharedEntry> {
+  const table: Record<string, SharedEntry> = {};
+  for (const name of SHARED_PACKAGES) table[name] = { singleton: true, requiredVersion: installedVersion(name, appDir) };
+  for (const prefix of SHARED_PREFIXES) {
+    table[prefix] = { singleton: true, requiredVersion: installedVersion(prefix.slice(0, -1), appDir) };
+  }
+  return table;
+}
