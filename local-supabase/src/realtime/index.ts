@@ -1,7 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
 import type { App, Service } from '../app.ts';
-import { json } from '../http/reply.ts';
+import { bearerFor } from '../http/keys.ts';
+import { flattenHeaders } from '../http/reply.ts';
+import { createBroadcastApi } from './broadcast-api.ts';
+import { Catalog } from './catalog.ts';
+import { ChangeFeed } from './change-feed.ts';
+import { Connection } from './connection.ts';
+import { Hub } from './hub.ts';
+import type { SocketAuth } from './join.ts';
+import { VSNS, type Vsn } from './protocol.ts';
+import { checkToken } from './tokens.ts';
 
 export interface Realtime {
   service: Service;
@@ -9,11 +19,80 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** Not built yet. */
-export async function createRealtime(_app: App): Promise<Realtime> {
+/** Largest frame accepted from a client. */
+const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+
+function refuse(socket: Duplex, status: number, text: string, message: string) {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Realtime at /realtime/v1: the Phoenix WebSocket (postgres_changes, broadcast, presence) and the REST
+ * broadcast endpoint.
+ */
+export async function createRealtime(app: App): Promise<Realtime> {
+  const { settings, db } = app;
+  const log = (line: string) => app.log(line);
+  const catalog = new Catalog(db);
+  const hub = new Hub();
+  const feed = new ChangeFeed(db, catalog, hub, log);
+  await catalog.refresh();
+  await feed.start();
+
+  const ctx = { settings, db, catalog, hub, log };
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    // The phoenix client may offer its "phoenix" subprotocol (with a token); accept it when offered.
+    handleProtocols: (protocols) => (protocols.has('phoenix') ? 'phoenix' : false),
+  });
+  const connections = new Set<Connection>();
+  let closing = false;
+
   return {
-    service: { handle: async () => json(501, { message: 'realtime is not implemented yet in local-supabase' }) },
-    upgrade: (_req, socket) => socket.end('HTTP/1.1 501 Not Implemented\r\n\r\n'),
-    close: async () => {},
+    service: createBroadcastApi(hub),
+
+    upgrade(req, socket, head) {
+      socket.on('error', () => {});
+      if (closing) return refuse(socket, 503, 'Service Unavailable', 'Realtime is shutting down');
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://local');
+      } catch {
+        return refuse(socket, 400, 'Bad Request', 'Malformed request URL');
+      }
+      if (url.pathname !== '/realtime/v1/websocket' && url.pathname !== '/realtime/v1/websocket/') {
+        return refuse(socket, 404, 'Not Found', 'no Route matched with those values');
+      }
+      const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
+      if (!VSNS.includes(vsn)) return refuse(socket, 400, 'Bad Request', `Unsupported serializer version: ${vsn}`);
+
+      const headers = flattenHeaders(req.headers);
+      const token = bearerFor(headers.authorization, url.searchParams.get('apikey') ?? headers.apikey ?? headers['x-api-key'], settings);
+      let auth: SocketAuth = { auth: { token: null, claims: null, error: null, role: 'anon' }, exp: null };
+      if (token) {
+        const checked = checkToken(token, settings);
+        if (!checked.ok) return refuse(socket, 403, 'Forbidden', `${checked.code}: ${checked.message}`);
+        auth = { auth: checked.auth, exp: checked.exp };
+      }
+
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        if (closing) return ws.terminate();
+        const conn = new Connection(ws, vsn, auth, ctx);
+        connections.add(conn);
+        ws.on('close', () => connections.delete(conn));
+      });
+    },
+
+    async close() {
+      closing = true;
+      for (const c of connections) c.close();
+      connections.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await feed.stop();
+    },
   };
 }

@@ -1,0 +1,137 @@
+import type { Db } from '../db/types.ts';
+
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface ColumnInfo {
+  name: string;
+  /** pg_type.typname (arrays are `_<element>`), as Realtime reports it. */
+  type: string;
+  /** Whether each API role may SELECT the column (table or column privilege). */
+  selectable: Record<DbRole, boolean>;
+}
+
+/** A table of publication supabase_realtime, as the change feed needs it. */
+export interface TableInfo {
+  schema: string;
+  name: string;
+  /** "schema.table", unquoted: the key used everywhere in the feed. */
+  key: string;
+  /** Quoted for SQL; built from catalogue names only. */
+  sql: string;
+  columns: ColumnInfo[];
+  byName: Map<string, ColumnInfo>;
+  pk: string[];
+  /** REPLICA IDENTITY FULL: UPDATE and DELETE carry the whole old row. */
+  replicaFull: boolean;
+  rls: boolean;
+  hasTrigger: boolean;
+}
+
+export const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+const CATALOG_SQL = `
+select coalesce(json_agg(json_build_object(
+  'schema', n.nspname,
+  'name', c.relname,
+  'rls', c.relrowsecurity,
+  'replicaFull', c.relreplident = 'f',
+  'hasTrigger', exists (select 1 from pg_catalog.pg_trigger tg where tg.tgrelid = c.oid and tg.tgname = '_local_realtime_capture'),
+  'pk', coalesce((
+    select json_agg(a.attname order by k.ord)
+    from pg_catalog.pg_index i
+    cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)
+    join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+    where i.indrelid = c.oid and i.indisprimary
+  ), '[]'::json),
+  'columns', coalesce((
+    select json_agg(json_build_object(
+      'name', a.attname,
+      'type', t.typname,
+      'anon', pg_catalog.has_column_privilege('anon', c.oid, a.attname, 'SELECT'),
+      'authenticated', pg_catalog.has_column_privilege('authenticated', c.oid, a.attname, 'SELECT'),
+      'service_role', pg_catalog.has_column_privilege('service_role', c.oid, a.attname, 'SELECT')
+    ) order by a.attnum)
+    from pg_catalog.pg_attribute a
+    join pg_catalog.pg_type t on t.oid = a.atttypid
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  ), '[]'::json)
+)), '[]'::json)::text as tables
+from pg_catalog.pg_publication_tables pt
+join pg_catalog.pg_namespace n on n.nspname = pt.schemaname
+join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = pt.tablename
+where pt.pubname = 'supabase_realtime'`;
+
+interface RawTable {
+  schema: string;
+  name: string;
+  rls: boolean;
+  replicaFull: boolean;
+  hasTrigger: boolean;
+  pk: string[];
+  columns: { name: string; type: string; anon: boolean; authenticated: boolean; service_role: boolean }[];
+}
+
+/**
+ * The published tables, read from the catalogue. `refresh()` always answers with a reading that started
+ * after the call (so DDL committed before a join is seen), sharing one reading among concurrent callers.
+ */
+export class Catalog {
+  private tables = new Map<string, TableInfo>();
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  get(key: string): TableInfo | undefined {
+    return this.tables.get(key);
+  }
+
+  all(): TableInfo[] {
+    return [...this.tables.values()];
+  }
+
+  refresh(): Promise<void> {
+    if (!this.running) {
+      this.running = this.load().finally(() => (this.running = null));
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.refresh();
+      });
+    return this.queued;
+  }
+
+  /** Installs the capture trigger on published tables that lack it (tables published after start-up). */
+  async syncTriggers(): Promise<void> {
+    await this.db.query('select _local.sync_realtime_triggers()');
+  }
+
+  private async load() {
+    const { rows } = await this.db.query<{ tables: string }>(CATALOG_SQL);
+    const next = new Map<string, TableInfo>();
+    for (const t of JSON.parse(rows[0].tables) as RawTable[]) {
+      const columns = t.columns.map((c) => ({
+        name: c.name,
+        type: c.type,
+        selectable: { anon: c.anon, authenticated: c.authenticated, service_role: c.service_role },
+      }));
+      const key = `${t.schema}.${t.name}`;
+      next.set(key, {
+        schema: t.schema,
+        name: t.name,
+        key,
+        sql: `${quoteIdent(t.schema)}.${quoteIdent(t.name)}`,
+        columns,
+        byName: new Map(columns.map((c) => [c.name, c])),
+        pk: t.pk,
+        replicaFull: t.replicaFull,
+        rls: t.rls,
+        hasTrigger: t.hasTrigger,
+      });
+    }
+    this.tables = next;
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * Change capture → subscribers. `_local.capture_change()` (bootstrap) stores each row change of a published
+ * table in `_local.changes` and notifies `local_supabase_changes` after commit. The feed drains that table in
+ * batches (read and delete in one statement), works out which bindings match and which subscribers may read
+ * each row, then sends the events in commit order.
+ */
+import type { Db } from '../db/types.ts';
+import type { Catalog, DbRole, TableInfo } from './catalog.ts';
+import type { Channel } from './channel.ts';
+import type { Filter } from './filters.ts';
+import type { Hub } from './hub.ts';
+import { changeData, type Change } from './payload.ts';
+import { checkVisibility, evaluateFilters, type RlsGroup } from './visibility.ts';
+
+const BATCH = 500;
+const CHANNEL = 'local_supabase_changes';
+
+const DRAIN_SQL = `
+with batch as (
+  delete from _local.changes where id in (select id from _local.changes order by id limit ${BATCH})
+  returning id, schema_name, table_name, op, record, old_record, committed_at
+)
+select coalesce(json_agg(json_build_object(
+  'id', id, 'schema', schema_name, 'table', table_name, 'op', op, 'record', record, 'old', old_record,
+  'ts', to_char(committed_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+) order by id), '[]'::json)::text as rows
+from batch`;
+
+interface Delivery {
+  change: Change;
+  table: TableInfo;
+  channel: Channel;
+  /** The channel's claims when matched: if an access_token changes them meanwhile, the event is dropped. */
+  claimsKey: string;
+  ids: number[];
+  /** Bindings with a `select` get their own event, restricted to those columns. */
+  select: string[] | null;
+}
+
+export class ChangeFeed {
+  private unlisten: (() => Promise<void>) | null = null;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: Catalog,
+    private readonly hub: Hub,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async start() {
+    this.unlisten = await this.db.listen(CHANNEL, () => this.kick());
+    // Changes left by an earlier run were committed before anyone here could have subscribed.
+    await this.db.query('delete from _local.changes');
+  }
+
+  async stop() {
+    this.stopped = true;
+    await this.unlisten?.().catch(() => {});
+    this.unlisten = null;
+    await this.draining?.catch(() => {});
+  }
+
+  /** Drains now, or once more after the drain in progress. */
+  kick() {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drainLoop().finally(() => (this.draining = null));
+  }
+
+  private async drainLoop() {
+    do {
+      this.again = false;
+      let changes: Change[];
+      try {
+        const { rows } = await this.db.query<{ rows: string }>(DRAIN_SQL);
+        changes = JSON.parse(rows[0].rows) as Change[];
+      } catch (e) {
+        if (!this.stopped) this.log(`realtime: reading changes failed: ${(e as Error).message}`);
+        return;
+      }
+      if (changes.length === BATCH) this.again = true;
+      if (changes.length && this.hub.hasSubscribers()) {
+        try {
+          await this.deliver(changes);
+        } catch (e) {
+          this.log(`realtime: delivering changes failed: ${(e as Error).stack ?? e}`);
+        }
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private async tableFor(changes: Change[]): Promise<TableInfo | undefined> {
+    const key = `${changes[0].schema}.${changes[0].table}`;
+    const known = (t: TableInfo | undefined) =>
+      t && changes.every((c) => Object.keys(c.record ?? c.old ?? {}).every((k) => t.byName.has(k)));
+    let table = this.catalog.get(key);
+    // A table unknown here or with columns added since the last reading: read the catalogue again.
+    if (!known(table)) {
+      await this.catalog.refresh();
+      table = this.catalog.get(key);
+    }
+    return table;
+  }
+
+  private async deliver(changes: Change[]) {
+    const byTable = new Map<string, Change[]>();
+    for (const c of changes) {
+      const key = `${c.schema}.${c.table}`;
+      if (!this.hub.channelsForTable(key)?.size) continue;
+      let list = byTable.get(key);
+      if (!list) byTable.set(key, (list = []));
+      list.push(c);
+    }
+
+    const deliveries: Delivery[] = [];
+    for (const [key, list] of byTable) {
+      const table = await this.tableFor(list);
+      if (table) deliveries.push(...(await this.match(table, list, [...(this.hub.channelsForTable(key) ?? [])])));
+    }
+    const visible = await this.authorize(deliveries);
+
+    deliveries.sort((a, b) => a.change.id - b.change.id);
+    const cache = new Map<string, string>();
+    for (const d of deliveries) {
+      if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
+      const role = d.channel.auth.role;
+      const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
+      let data = cache.get(cacheKey);
+      if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
+      d.channel.pushChange(d.ids, data);
+    }
+  }
+
+  /** The channels whose bindings match each change by event and filter (DELETE is never filtered). */
+  private async match(table: TableInfo, changes: Change[], channels: Channel[]): Promise<Delivery[]> {
+    const filterSets = new Map<string, { index: number; filters: Filter[] }>();
+    for (const ch of channels) {
+      for (const b of ch.bindings) {
+        if (b.filters.length && b.tables.includes(table.key) && !filterSets.has(b.filtersKey)) {
+          filterSets.set(b.filtersKey, { index: filterSets.size, filters: b.filters });
+        }
+      }
+    }
+    const passes = new Map<Change, boolean[]>();
+    const filtered = changes.filter((c) => c.op !== 'DELETE');
+    if (filterSets.size && filtered.length) {
+      try {
+        const sets = [...filterSets.values()].map((s) => s.filters);
+        const results = await evaluateFilters(this.db, table, filtered.map((c) => c.record ?? {}), sets);
+        filtered.forEach((c, i) => passes.set(c, results[i]));
+      } catch (e) {
+        this.log(`realtime: evaluating filters on ${table.key} failed: ${(e as Error).message}`);
+      }
+    }
+
+    const out: Delivery[] = [];
+    for (const change of changes) {
+      for (const channel of channels) {
+        const groups = new Map<string, { select: string[] | null; ids: number[] }>();
+        for (const b of channel.bindings) {
+          if (!b.tables.includes(table.key)) continue;
+          if (b.event !== '*' && b.event !== change.op) continue;
+          if (b.filters.length && change.op !== 'DELETE' && !passes.get(change)?.[filterSets.get(b.filtersKey)!.index]) continue;
+          const selectKey = b.select?.join(',') ?? '';
+          let g = groups.get(selectKey);
+          if (!g) groups.set(selectKey, (g = { select: b.select, ids: [] }));
+          if (!g.ids.includes(b.id)) g.ids.push(b.id);
+        }
+        for (const g of groups.values()) out.push({ change, table, channel, claimsKey: channel.claimsKey, ids: g.ids, select: g.select });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Decides visibility: DELETE goes to every matching subscriber; INSERT and UPDATE need SELECT on the
+   * primary key and, on a table with row-level security, the row readable under the subscriber's role and
+   * claims — checked once per distinct claims set (not per channel).
+   */
+  private async authorize(deliveries: Delivery[]): Promise<(d: Delivery) => boolean> {
+    const canSelectKey = (table: TableInfo, role: DbRole) =>
+      table.pk.length > 0 && table.pk.every((c) => table.byName.get(c)?.selectable[role]);
+    const noKeyAllowed = (table: TableInfo, role: DbRole) => table.pk.length === 0 && !table.rls && table.columns.some((c) => c.selectable[role]);
+
+    // claimsKey → table → records to check (deduplicated by change).
+    const groups = new Map<string, { auth: Channel['auth']; tables: Map<TableInfo, Change[]> }>();
+    for (const d of deliveries) {
+      const role = d.channel.auth.role;
+      if (d.change.op === 'DELETE' || !d.table.rls || role === 'service_role' || !canSelectKey(d.table, role)) continue;
+      let g = groups.get(d.claimsKey);
+      if (!g) groups.set(d.claimsKey, (g = { auth: d.channel.auth, tables: new Map() }));
+      let list = g.tables.get(d.table);
+      if (!list) g.tables.set(d.table, (list = []));
+      if (!list.includes(d.change)) list.push(d.change);
+    }
+    const keys = [...groups.keys()];
+    const requests: RlsGroup[] = keys.map((k) => {
+      const g = groups.get(k)!;
+      return { auth: g.auth, tables: [...g.tables].map(([table, list]) => ({ table, records: list.map((c) => c.record ?? {}) })) };
+    });
+    const results = await checkVisibility(this.db, requests, this.log);
+    const visible = new Map<string, Set<Change>>();
+    keys.forEach((k, gi) => {
+      const set = new Set<Change>();
+      [...groups.get(k)!.tables.values()].forEach((list, ti) => results[gi][ti].forEach((i) => set.add(list[i])));
+      visible.set(k, set);
+    });
+
+    return (d) => {
+      const role = d.channel.auth.role;
+      if (d.change.op === 'DELETE') return true;
+      if (!canSelectKey(d.table, role)) return noKeyAllowed(d.table, role);
+      if (!d.table.rls || role === 'service_role') return true;
+      return visible.get(d.claimsKey)?.has(d.change) ?? false;
+    };
+  }
+}

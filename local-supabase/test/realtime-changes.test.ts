@@ -1,0 +1,162 @@
+// postgres_changes through supabase-js: INSERT/UPDATE/DELETE from any path, payload shape, commit semantics.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../src/index.ts';
+import { startTestServer } from './helpers.ts';
+import { anonRealtimeClient, closeClients, createMember, Inbox, settle, subscribed, type Member } from './realtime-helpers.ts';
+
+let server: LocalSupabase;
+let alice: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await createMember(server, 'alice');
+  bob = await createMember(server, 'bob');
+});
+
+afterAll(async () => {
+  await closeClients();
+  await server?.stop();
+});
+
+const insertPost = async (userId: string, content: string, extra: Record<string, unknown> = {}) => {
+  const cols = ['user_id', 'content', ...Object.keys(extra)];
+  const vals = [userId, content, ...Object.values(extra)];
+  const { rows } = await server.db.query<{ id: number }>(
+    `insert into public.posts (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    vals,
+  );
+  return Number(rows[0].id);
+};
+
+describe('postgres_changes delivery', () => {
+  it('delivers INSERT, UPDATE and DELETE made with SQL to members and anon, shaped as Realtime sends them', async () => {
+    const inboxes = { alice: new Inbox(), bob: new Inbox(), anon: new Inbox() };
+    const anon = anonRealtimeClient(server);
+    await Promise.all([
+      subscribed(alice.client.channel('a-posts').on('postgres_changes', { event: '*', schema: 'public', table: 'posts' }, inboxes.alice.push)),
+      subscribed(bob.client.channel('b-posts').on('postgres_changes', { event: '*', schema: 'public', table: 'posts' }, inboxes.bob.push)),
+      subscribed(anon.channel('anon-posts').on('postgres_changes', { event: '*', schema: 'public', table: 'posts' }, inboxes.anon.push)),
+    ]);
+
+    const id = await insertPost(alice.id, 'hello realtime', { tags: '{a,b}', metadata: '{"k":1}' });
+    for (const inbox of Object.values(inboxes)) {
+      const e = await inbox.waitFor((p) => p.eventType === 'INSERT' && p.new.id === id);
+      expect(e.schema).toBe('public');
+      expect(e.table).toBe('posts');
+      expect(e.errors).toBeNull();
+      expect(e.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(e.new).toMatchObject({ id, user_id: alice.id, content: 'hello realtime', tags: ['a', 'b'], published: true, likes_count: 0, metadata: { k: 1 } });
+      expect(typeof e.new.created_at).toBe('string');
+      expect(e.old).toEqual({});
+    }
+
+    await server.db.query(`update public.posts set content = 'edited', likes_count = 3 where id = $1`, [id]);
+    const upd = await inboxes.bob.waitFor((p) => p.eventType === 'UPDATE' && p.new.id === id);
+    expect(upd.new).toMatchObject({ content: 'edited', likes_count: 3 });
+    // Without REPLICA IDENTITY FULL the old row carries only the primary key.
+    expect(upd.old).toEqual({ id });
+
+    await server.db.query(`delete from public.posts where id = $1`, [id]);
+    for (const inbox of Object.values(inboxes)) {
+      const del = await inbox.waitFor((p) => p.eventType === 'DELETE' && p.old.id === id);
+      expect(del.old).toEqual({ id });
+      expect(del.new).toEqual({});
+    }
+  });
+
+  it('sends the column types of the table (arrays prefixed with _)', async () => {
+    const inbox = new Inbox();
+    const raw: any[] = [];
+    const ch = alice.client.channel('types').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, inbox.push);
+    // The frames as they arrive, before the client reshapes the payload.
+    (alice.client.realtime as any).socketAdapter.onMessage((m: any) => m.event === 'postgres_changes' && raw.push(m.payload));
+    await subscribed(ch);
+    const id = await insertPost(alice.id, 'typed');
+    await inbox.waitFor((p) => p.new.id === id);
+    const data = raw.find((p) => p.data.record.id === id).data;
+    expect(data.type).toBe('INSERT');
+    expect(data.columns).toEqual([
+      { name: 'id', type: 'int8' },
+      { name: 'user_id', type: 'uuid' },
+      { name: 'content', type: 'text' },
+      { name: 'tags', type: '_text' },
+      { name: 'likes_count', type: 'int4' },
+      { name: 'published', type: 'bool' },
+      { name: 'metadata', type: 'jsonb' },
+      { name: 'created_at', type: 'timestamptz' },
+    ]);
+    expect(data.errors).toBeNull();
+    expect('old_record' in data).toBe(false);
+  });
+
+  it('delivers only after commit, in commit order, and never a rolled-back change', async () => {
+    const inbox = new Inbox();
+    await subscribed(alice.client.channel('commit').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, inbox.push));
+
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.query(`insert into public.posts (user_id, content) values ($1, 'rolled back')`, [alice.id]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+
+    await server.db.transaction(async (tx) => {
+      await tx.query(`insert into public.posts (user_id, content) values ($1, 'first of two')`, [alice.id]);
+      await tx.query(`insert into public.posts (user_id, content) values ($1, 'second of two')`, [alice.id]);
+    });
+    await settle(inbox, () => insertPost(alice.id, 'marker-commit'), (p) => p.new.content === 'marker-commit');
+    const contents = inbox.items.map((p) => p.new.content);
+    expect(contents).not.toContain('rolled back');
+    expect(contents).toEqual(['first of two', 'second of two', 'marker-commit']);
+  });
+
+  it('sends the whole old row with REPLICA IDENTITY FULL, but only the key of deleted rows under RLS', async () => {
+    await server.db.exec('alter table public.posts replica identity full');
+    try {
+      const inbox = new Inbox();
+      await subscribed(alice.client.channel('full').on('postgres_changes', { event: '*', schema: 'public', table: 'posts' }, inbox.push));
+      const id = await insertPost(alice.id, 'before');
+      await server.db.query(`update public.posts set content = 'after' where id = $1`, [id]);
+      const upd = await inbox.waitFor((p) => p.eventType === 'UPDATE' && p.new.id === id);
+      expect(upd.old).toMatchObject({ id, content: 'before', user_id: alice.id });
+      await server.db.query(`delete from public.posts where id = $1`, [id]);
+      const del = await inbox.waitFor((p) => p.eventType === 'DELETE' && p.old.id === id);
+      expect(del.old).toEqual({ id });
+    } finally {
+      await server.db.exec('alter table public.posts replica identity default');
+    }
+  });
+
+  it('delivers changes made by triggers and by functions run in other tables', async () => {
+    // Conversations and messages are published too; a conversation row is written from SQL, like a
+    // trigger or security-definer function would.
+    const inbox = new Inbox();
+    await subscribed(
+      alice.client
+        .channel('conv')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conversations' }, inbox.push)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, inbox.push),
+    );
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.conversations (participant_1, participant_2) values ($1, $2) returning id`,
+      [alice.id, bob.id],
+    );
+    await server.db.query(`insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'hi alice')`, [rows[0].id, bob.id]);
+    await inbox.waitFor((p) => p.table === 'messages' && p.new.content === 'hi alice');
+    expect(inbox.items.map((p) => p.table)).toEqual(['conversations', 'messages']);
+  });
+
+  it('picks up a table added to the publication after start-up when a join names it', async () => {
+    await server.db.exec(`
+      create table public.rt_later (id bigint generated always as identity primary key, note text);
+      alter table public.rt_later enable row level security;
+      create policy rt_later_read on public.rt_later for select to authenticated using (true);
+      grant select on public.rt_later to authenticated;
+      alter publication supabase_realtime add table public.rt_later;`);
+    const inbox = new Inbox();
+    await subscribed(alice.client.channel('later').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_later' }, inbox.push));
+    await server.db.query(`insert into public.rt_later (note) values ('late but here')`);
+    expect((await inbox.waitFor()).new).toMatchObject({ note: 'late but here' });
+  });
+});
