@@ -273,3 +273,38 @@ begin
     );
   end loop;
 end $$;
+
+-- ============================================================================================================
+-- Auth (src/auth): what Supabase Auth keeps beyond the tables above. Owned by the Auth service.
+-- ============================================================================================================
+
+-- Authentication methods per session, for the access token's `amr` claim (hosted table and column names).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+
+alter table auth.sessions add column if not exists refreshed_at timestamp;
+alter table auth.sessions add column if not exists user_agent text;
+
+create index if not exists refresh_tokens_user_id_idx on auth.refresh_tokens (user_id);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+
+-- The local mail catcher: confirmation, recovery and email-change messages that hosted Supabase would send by
+-- email are kept here and served by GET /auth/v1/_local/outbox (a development tool, not part of a hosted project).
+create table if not exists _local.auth_outbox (
+  id bigserial primary key,
+  recipient text not null,
+  kind text not null,
+  subject text not null,
+  link text not null,
+  otp text not null,
+  redirect_to text,
+  user_id uuid,
+  created_at timestamptz not null default now()
+);
+create index if not exists auth_outbox_recipient_idx on _local.auth_outbox (lower(recipient), id desc);

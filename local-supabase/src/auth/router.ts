@@ -1,0 +1,90 @@
+import type { RouteHandler } from './context.ts';
+import { AuthError, notImplemented } from './errors.ts';
+import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
+import { health, jwks, settings } from './routes/info.ts';
+import { logout } from './routes/logout.ts';
+import { outbox } from './routes/outbox.ts';
+import { recover, resend } from './routes/recover.ts';
+import { signup } from './routes/signup.ts';
+import { token } from './routes/token.ts';
+import { getUser, updateUser } from './routes/user.ts';
+import { verify } from './routes/verify.ts';
+
+type Route = [method: string, pattern: string, handler: RouteHandler];
+
+/** The Auth endpoints local-supabase implements. `:id` matches one path segment. */
+const ROUTES: Route[] = [
+  ['GET', '/health', health],
+  ['GET', '/settings', settings],
+  ['GET', '/.well-known/jwks.json', jwks],
+  ['POST', '/signup', signup],
+  ['POST', '/token', token],
+  ['GET', '/verify', verify],
+  ['POST', '/verify', verify],
+  ['POST', '/recover', recover],
+  ['POST', '/resend', resend],
+  ['GET', '/user', getUser],
+  ['PUT', '/user', updateUser],
+  ['POST', '/logout', logout],
+  ['GET', '/admin/users', adminListUsers],
+  ['POST', '/admin/users', adminCreateUser],
+  ['GET', '/admin/users/:id', adminGetUser],
+  ['PUT', '/admin/users/:id', adminUpdateUser],
+  ['DELETE', '/admin/users/:id', adminDeleteUser],
+  ['GET', '/_local/outbox', outbox],
+];
+
+/** Supabase Auth endpoints that exist on hosted Supabase but not here: a clear 4xx instead of a bare 404. */
+const NOT_IMPLEMENTED: [prefix: string, what: string][] = [
+  ['/otp', 'Sign-in with magic links and one-time codes (signInWithOtp)'],
+  ['/magiclink', 'Sign-in with magic links (signInWithOtp)'],
+  ['/factors', 'Multi-factor authentication'],
+  ['/admin/users/:id/factors', 'Multi-factor authentication'],
+  ['/reauthenticate', 'Reauthentication (nonce for password changes)'],
+  ['/user/identities', 'Identity linking'],
+  ['/user/oauth', 'The OAuth 2.1 server'],
+  ['/passkeys', 'Passkeys'],
+  ['/admin/users/:id/passkeys', 'Passkeys'],
+  ['/sso', 'Single sign-on (SAML)'],
+  ['/admin/sso', 'Single sign-on (SAML)'],
+  ['/authorize', 'Sign-in with OAuth providers'],
+  ['/callback', 'Sign-in with OAuth providers'],
+  ['/invite', 'Invitations (inviteUserByEmail)'],
+  ['/admin/generate_link', 'Generating email links (generateLink)'],
+  ['/admin/audit', 'The audit log'],
+  ['/admin/oauth', 'The OAuth 2.1 server'],
+  ['/oauth', 'The OAuth 2.1 server'],
+  ['/admin/custom-providers', 'Custom OAuth providers'],
+  ['/.well-known/openid-configuration', 'OpenID Connect discovery'],
+  ['/.well-known/oauth-authorization-server', 'OpenID Connect discovery'],
+];
+
+const segments = (path: string) => path.split('/').filter((s, i) => i > 0 || s !== '');
+
+/** Params when `path` matches `pattern` exactly (or, with `prefix`, starts with it). */
+function match(pattern: string, path: string[], prefix = false): string[] | null {
+  const want = segments(pattern);
+  if (prefix ? path.length < want.length : path.length !== want.length) return null;
+  const params: string[] = [];
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === ':id') params.push(path[i]);
+    else if (want[i] !== path[i]) return null;
+  }
+  return params;
+}
+
+export function route(method: string, rawPath: string): { handler: RouteHandler; params: string[] } {
+  const path = segments(rawPath.replace(/\/+$/, '') || '/');
+  let pathMatched = false;
+  for (const [m, pattern, handler] of ROUTES) {
+    const params = match(pattern, path);
+    if (!params) continue;
+    if (m === method) return { handler, params };
+    pathMatched = true;
+  }
+  if (pathMatched) throw new AuthError(405, 'method_not_allowed', `${method} is not allowed on ${rawPath}`);
+  for (const [prefix, what] of NOT_IMPLEMENTED) {
+    if (match(prefix, path, true)) throw notImplemented(what);
+  }
+  throw new AuthError(404, 'not_found', `No Auth endpoint at ${rawPath}`);
+}
