@@ -12,6 +12,7 @@ export {
   Card,
   Center,
   Checkbox,
+  Code,
   CloseButton,
   Container,
   Divider,

@@ -1,0 +1,37 @@
+// `npm start`: build everything, then serve the composed product with local-supabase and the demo data.
+import { AREAS, AREA_NAMES } from '@diva/contracts';
+import { spawnSync } from 'node:child_process';
+import { readDemoAccounts } from './lib/demo-accounts.ts';
+import { REPO_ROOT, startPlatform } from './lib/platform.ts';
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the shell and the eight remotes (turbo caches unchanged apps)...');
+  const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const platform = await startPlatform({ log: process.argv.includes('--log') });
+const { accounts, password } = await readDemoAccounts();
+
+console.log('\nDiva Network is running.\n');
+console.log(`  Open:      ${platform.shellUrl}`);
+console.log(`  Backend:   ${platform.backend.url} (local-supabase, data in .data/local-supabase)`);
+for (const area of AREA_NAMES) console.log(`  Remote:    ${platform.remotes.get(area)!.url}  ${AREAS[area].title}`);
+if (accounts.length) {
+  console.log(`\nDemo accounts (password: ${password ?? 'see supabase/seed.sql'}):`);
+  for (const account of accounts) console.log(`  ${account.email.padEnd(24)} ${account.name}`);
+}
+console.log('\nPress Ctrl+C to stop.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void platform.stop().then(() => process.exit(0));
+  });
+}

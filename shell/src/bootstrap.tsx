@@ -1,0 +1,24 @@
+import '@diva/ui/styles.css';
+import { fetchRuntimeConfig, initSupabase, startSessionSync } from '@diva/core';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { ConfigErrorScreen } from './app/config-error-screen.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { registerAreaRemotes } from './remotes/registry.ts';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    // The registry is read at every boot, so a remote redeployed to a new URL is picked up on reload.
+    const config = await fetchRuntimeConfig('/config.json');
+    const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+    startSessionSync(client);
+    registerAreaRemotes(config.remotes);
+    root.render(<App queryClient={createQueryClient()} />);
+  } catch (error) {
+    console.error(error);
+    root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);
+  }
+}
+
+void boot();

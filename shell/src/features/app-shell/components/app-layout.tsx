@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { useSidebar } from '../hooks/use-sidebar.ts';
+import classes from './app-layout.module.css';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The member chrome: sidebar, header and the page. */
+export function AppLayout() {
+  const sidebar = useSidebar();
+  return (
+    <div className={classes.layout}>
+      <Sidebar state={sidebar} />
+      <div className={classes.main}>
+        <Header onToggleSidebar={sidebar.toggle} />
+        <main className={classes.content}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
+import { useSessionUser } from '@diva/core';
+import { ActionIcon, Box, Button, InitialsAvatar, TextInput, Tooltip } from '@diva/ui';
+import { useNavigate } from 'react-router-dom';
+import { MessagesPopover } from '../../messages-popover/components/messages-popover.tsx';
+import { NotificationsPopover } from '../../notifications/components/notifications-popover.tsx';
+import { useMemberProfile } from '../hooks/use-member-profile.ts';
+import classes from './app-layout.module.css';
+import { PlusIcon, SearchIcon, SidebarIcon } from './icons.tsx';
+
+export function Header({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const { data: profile } = useMemberProfile();
+  const displayName = profile?.display_name ?? (user?.user_metadata?.display_name as string | undefined) ?? null;
+
+  return (
+    <header className={classes.header}>
+      <Tooltip label="Toggle Sidebar (Ctrl+B)">
+        <ActionIcon variant="subtle" color="gray" aria-label="Toggle Sidebar" onClick={onToggleSidebar}>
+          <SidebarIcon />
+        </ActionIcon>
+      </Tooltip>
+      <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 420 }}>
+        <TextInput
+          aria-label="Search"
+          placeholder="Search network, chapters, events..."
+          leftSection={<SearchIcon />}
+          data-testid="header-search"
+        />
+      </Box>
+      <Box style={{ flex: 1 }} hiddenFrom="sm" />
+      <Button variant="glamour" leftSection={<PlusIcon />} onClick={() => navigate(`${paths.timeline()}${FEED_COMPOSER_HASH}`)}>
+        Create Post
+      </Button>
+      <NotificationsPopover />
+      <MessagesPopover />
+      <InitialsAvatar displayName={displayName} email={user?.email} src={profile?.avatar_url} radius="xl" size={34} data-testid="header-avatar" />
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+import { areaForPath, paths } from '@diva/contracts';
+import { Box, NavLink, Tooltip } from '@diva/ui';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { preloadArea } from '../../../remotes/registry.ts';
+import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, ProfileIcon, WhoIcon } from './icons.tsx';
+
+interface Item {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+export const MAIN_ITEMS: Item[] = [
+  { label: 'Profile', to: paths.profile(), icon: <ProfileIcon /> },
+  { label: 'Glow Up Coach', to: paths.preGame(), icon: <CoachIcon /> },
+  { label: 'Network Feed', to: paths.timeline(), icon: <FeedIcon /> },
+  { label: 'Local Chapters', to: paths.localChapters(), icon: <ChaptersIcon /> },
+  { label: 'Events', to: paths.events(), icon: <EventsIcon /> },
+];
+
+export const WHO_CHILDREN: Omit<Item, 'icon'>[] = [
+  { label: 'Who Discovery', to: paths.whoDiscovery() },
+  { label: 'Who Strategies', to: paths.whoGoals() },
+  { label: 'Who Matches', to: paths.whoMatches() },
+];
+
+/** Hovering a link starts loading the remote behind it. */
+const preloadFor = (to: string) => () => {
+  const area = areaForPath(to);
+  if (area) preloadArea(area.name)?.catch(() => undefined);
+};
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [whoOpen, setWhoOpen] = useState(() => isActive(pathname, paths.who()));
+
+  const link = (item: Item) => {
+    const node = (
+      <NavLink
+        key={item.to}
+        component={Link}
+        to={item.to}
+        label={collapsed ? undefined : item.label}
+        aria-label={item.label}
+        leftSection={item.icon}
+        active={isActive(pathname, item.to)}
+        onMouseEnter={preloadFor(item.to)}
+        onFocus={preloadFor(item.to)}
+        onClick={onNavigate}
+      />
+    );
+    return collapsed ? (
+      <Tooltip key={item.to} label={item.label} position="right">
+        {node}
+      </Tooltip>
+    ) : (
+      node
+    );
+  };
+
+  return (
+    <Box component="nav" aria-label="Main">
+      {MAIN_ITEMS.map(link)}
+      {collapsed ? (
+        link({ label: 'Who', to: paths.who(), icon: <WhoIcon /> })
+      ) : (
+        <NavLink
+          label="Who"
+          leftSection={<WhoIcon />}
+          rightSection={
+            <Box
+              component="button"
+              type="button"
+              aria-label={whoOpen ? 'Collapse Who' : 'Expand Who'}
+              aria-expanded={whoOpen}
+              onClick={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                setWhoOpen((value) => !value);
+              }}
+              style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', color: 'inherit', display: 'flex' }}
+            >
+              <ChevronIcon open={whoOpen} />
+            </Box>
+          }
+          component={Link}
+          to={paths.who()}
+          active={pathname === paths.who()}
+          opened={whoOpen}
+          childrenOffset={28}
+          onMouseEnter={preloadFor(paths.who())}
+          onClick={onNavigate}
+        >
+          {WHO_CHILDREN.map((child) => (
+            <NavLink
+              key={child.to}
+              component={Link}
+              to={child.to}
+              label={child.label}
+              active={isActive(pathname, child.to)}
+              onMouseEnter={preloadFor(child.to)}
+              onClick={onNavigate}
+            />
+          ))}
+        </NavLink>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { paths } from '@diva/contracts';
+import { Box, Drawer, Group, Logo, NavLink, PRODUCT_NAME, Stack, Text, Tooltip } from '@diva/ui';
+import { Link } from 'react-router-dom';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+import type { SidebarState } from '../hooks/use-sidebar.ts';
+import classes from './app-layout.module.css';
+import { SignOutIcon } from './icons.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  const signOutLink = (
+    <NavLink
+      component="button"
+      label={collapsed ? undefined : 'Sign Out'}
+      aria-label="Sign Out"
+      leftSection={<SignOutIcon />}
+      onClick={() => void signOut()}
+    />
+  );
+  return (
+    <Stack h="100%" gap={0} justify="space-between">
+      <Box>
+        <Group gap="xs" p={collapsed ? 6 : 'md'} wrap="nowrap" renderRoot={(props) => <Link to={paths.home()} {...props} />} style={{ textDecoration: 'none' }}>
+          <Logo size={collapsed ? 32 : 36} />
+          {collapsed ? null : (
+            <Text fw={700} size="lg" className={classes.title} ff="heading">
+              {PRODUCT_NAME}
+            </Text>
+          )}
+        </Group>
+        <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
+      </Box>
+      <Box pb="md">
+        {collapsed ? (
+          <Tooltip label="Sign Out" position="right">
+            {signOutLink}
+          </Tooltip>
+        ) : (
+          signOutLink
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Desktop: a column of 16rem, or 3rem of icons when collapsed. Mobile (< 768 px): an 18rem drawer. */
+export function Sidebar({ state }: { state: SidebarState }) {
+  if (state.isMobile) {
+    return (
+      <Drawer
+        opened={state.openMobile}
+        onClose={() => state.setOpenMobile(false)}
+        size="18rem"
+        padding={0}
+        withCloseButton
+        closeButtonProps={{ 'aria-label': 'Close sidebar' }}
+        title={<span className={classes.title}>{PRODUCT_NAME}</span>}
+        data-testid="sidebar-drawer"
+      >
+        <Box h="calc(100vh - 70px)">
+          <SidebarBody collapsed={false} onNavigate={() => state.setOpenMobile(false)} />
+        </Box>
+      </Drawer>
+    );
+  }
+  return (
+    <Box
+      component="aside"
+      className={`${classes.sidebar} ${state.open ? classes.expanded : classes.collapsed}`}
+      data-state={state.open ? 'expanded' : 'collapsed'}
+      data-testid="sidebar"
+    >
+      <SidebarBody collapsed={!state.open} />
+    </Box>
+  );
+}

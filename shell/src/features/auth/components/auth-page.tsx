@@ -1,0 +1,145 @@
+import { paths } from '@diva/contracts';
+import { TOASTS, useSessionStatus } from '@diva/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Logo,
+  PRODUCT_NAME,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  showToast,
+} from '@diva/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { type AuthForm, signIn, signUp } from '../use-auth-actions.ts';
+
+type Mode = 'sign-in' | 'sign-up';
+const EMPTY_FORM: AuthForm = { email: '', password: '', confirmPassword: '', displayName: '' };
+
+export function AuthPage() {
+  const navigate = useNavigate();
+  const status = useSessionStatus();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
+  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A session (existing, or just created) sends the member to /app/who, replacing /auth in history.
+  useEffect(() => {
+    if (status === 'signed-in') navigate(paths.who(), { replace: true });
+  }, [status, navigate]);
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setForm(EMPTY_FORM);
+    setFieldError(null);
+  };
+  const set = (key: keyof AuthForm) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((current) => ({ ...current, [key]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFieldError(null);
+    const outcome = mode === 'sign-in' ? await signIn(form) : await signUp(form);
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'signed-in':
+        showToast({ ...TOASTS.welcomeBack, tone: 'success' });
+        navigate(paths.who(), { replace: true });
+        break;
+      case 'signed-up':
+        showToast({ title: 'Welcome!', message: TOASTS.signUpSuccess, tone: 'success' });
+        break;
+      case 'switch-to-sign-in':
+        showToast({ title: outcome.title, message: outcome.message });
+        switchMode('sign-in');
+        break;
+      case 'error':
+        setFieldError({ field: outcome.field, message: outcome.message });
+        showToast({ title: outcome.title, message: outcome.message });
+        break;
+    }
+  }
+
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  return (
+    <Center mih="100vh" p="md" bg="glamour.0">
+      <Card withBorder radius="lg" padding="xl" w="100%" maw={420} shadow="sm">
+        <Stack gap="md">
+          <Anchor component={Link} to={paths.home()} size="sm">
+            ← Back to home
+          </Anchor>
+          <Group gap="xs" justify="center">
+            <Logo />
+            <Title order={2}>{PRODUCT_NAME}</Title>
+          </Group>
+          <Text ta="center" c="dimmed">
+            {mode === 'sign-in' ? 'Welcome back! Sign in to your network.' : 'Create your account and join the network.'}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            value={mode}
+            onChange={(value) => switchMode(value as Mode)}
+            data={[
+              { value: 'sign-in', label: 'Sign In' },
+              { value: 'sign-up', label: 'Create Account' },
+            ]}
+            aria-label="Sign in or create an account"
+          />
+          <form onSubmit={submit} noValidate aria-label={mode === 'sign-in' ? 'Sign In' : 'Create Account'}>
+            <Stack gap="sm">
+              <TextInput label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errorFor('email')} />
+              <PasswordInput
+                label="Password"
+                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                required
+                value={form.password}
+                onChange={set('password')}
+                error={errorFor('password')}
+              />
+              {mode === 'sign-up' ? (
+                <>
+                  <PasswordInput
+                    label="Confirm Password"
+                    autoComplete="new-password"
+                    required
+                    value={form.confirmPassword}
+                    onChange={set('confirmPassword')}
+                    error={errorFor('confirmPassword')}
+                  />
+                  <TextInput
+                    label="Display Name"
+                    description="Leave empty to use the part of your email before the @"
+                    value={form.displayName}
+                    onChange={set('displayName')}
+                    error={errorFor('displayName')}
+                  />
+                </>
+              ) : null}
+              {fieldError && !fieldError.field ? (
+                <Text c="red" size="sm" role="alert">
+                  {fieldError.message}
+                </Text>
+              ) : null}
+              <Button type="submit" variant="glamour" fullWidth loading={busy}>
+                {mode === 'sign-in' ? 'Sign In' : 'Create Account'}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

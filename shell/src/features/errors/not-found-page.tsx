@@ -1,0 +1,21 @@
+import { paths } from '@diva/contracts';
+import { Anchor, Center, Stack, Text, Title } from '@diva/ui';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <Center mih="100vh" bg="gray.1">
+      <Stack align="center" gap="sm">
+        <Title order={1} fz={56}>
+          404
+        </Title>
+        <Text size="xl" c="dimmed">
+          Oops! Page not found
+        </Text>
+        <Anchor component={Link} to={paths.home()} c="glamour.7" td="underline">
+          Return to Home
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}

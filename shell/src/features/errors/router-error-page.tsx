@@ -1,0 +1,27 @@
+import { Code, Container, Stack, Text, Title } from '@diva/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** What an unexpected error during routing or rendering shows. */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="sm">
+        <Title order={2}>Unexpected Application Error!</Title>
+        <Text c="red" fw={600} data-testid="router-error-detail">
+          {detail}
+        </Text>
+        {error instanceof Error && error.stack ? (
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {error.stack}
+          </Code>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,156 @@
+import { paths } from '@diva/contracts';
+import { useSessionStatus } from '@diva/core';
+import { Anchor, Box, Button, Card, Container, Group, Logo, PRODUCT_NAME, SimpleGrid, Stack, Text, Title } from '@diva/ui';
+import { Link } from 'react-router-dom';
+import { FEATURES, FOOTER_YEAR, STEPS, STORIES } from '../landing-content.ts';
+import classes from './landing-page.module.css';
+
+export function LandingPage() {
+  const signedIn = useSessionStatus() === 'signed-in';
+  const getStartedTo = signedIn ? '/timeline' : paths.auth();
+
+  return (
+    <Box>
+      <Box component="header" className={classes.topbar}>
+        <Container size="lg">
+          <Group justify="space-between" h={64}>
+            <Group gap="xs">
+              <Logo />
+              <Text fw={700} size="xl" ff="heading" className={classes.brand}>
+                {PRODUCT_NAME}
+              </Text>
+            </Group>
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sections">
+              <Anchor href="#features" c="dark">
+                Features
+              </Anchor>
+              <Anchor href="#about" c="dark">
+                About
+              </Anchor>
+              <Anchor href="#stories" c="dark">
+                Stories
+              </Anchor>
+            </Group>
+            <Group gap="xs">
+              <Button component={Link} to={paths.adminLogin()} variant="ghost" size="sm">
+                Admin
+              </Button>
+              {signedIn ? (
+                <Button component={Link} to="/timeline" variant="outline" size="sm">
+                  Dashboard
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.auth()} variant="outline" size="sm">
+                  Sign In
+                </Button>
+              )}
+              <Button component={Link} to={getStartedTo} variant="glamour" size="sm">
+                Get Started
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="lg">
+            <Title id="hero-title" order={1} fz={{ base: 40, sm: 56 }}>
+              You Belong Here
+            </Title>
+            <Text size="xl" maw={640}>
+              A members-only professional network where women entrepreneurs discover their strengths, set bold goals and
+              build the connections that change everything.
+            </Text>
+            <Button component={Link} to={getStartedTo} variant="glass" size="lg">
+              Get Started
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Box component="section" id="about" className={classes.section}>
+        <Container size="lg">
+          <Title order={2} ta="center" mb="xl">
+            How it works
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {STEPS.map((step, index) => (
+              <Card key={step.title} withBorder radius="lg" padding="lg">
+                <Text c="glamour.6" fw={700}>
+                  Step {index + 1}
+                </Text>
+                <Title order={3}>{step.title}</Title>
+                <Text c="dimmed" mt="xs">
+                  {step.text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" id="features" className={classes.section} bg="glamour.0">
+        <Container size="lg">
+          <Title order={2} ta="center" mb="xl">
+            Everything you need to grow your network
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {FEATURES.map((feature) => (
+              <Card key={feature.title} withBorder radius="lg" padding="lg" data-testid="feature-card">
+                <Title order={3} size="h4">
+                  {feature.title}
+                </Title>
+                <Text c="dimmed" mt="xs">
+                  {feature.text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" id="stories" className={classes.section}>
+        <Container size="lg">
+          <Title order={2} ta="center" mb="xl">
+            Stories from our members
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            {STORIES.map((story) => (
+              <Card key={story.name} withBorder radius="lg" padding="lg" component="figure" m={0}>
+                <Text component="blockquote" m={0} fs="italic">
+                  “{story.quote}”
+                </Text>
+                <Text component="figcaption" mt="sm" fw={600}>
+                  {story.name} · <Text span c="dimmed">{story.role}</Text>
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" className={classes.cta} aria-labelledby="cta-title">
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title id="cta-title" order={2}>
+              Ready to find your people?
+            </Title>
+            <Text size="lg">Join a community that celebrates your ambition.</Text>
+            <Button component={Link} to={getStartedTo} variant="glass" size="lg">
+              Get Started
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Box component="footer" className={classes.footer}>
+        <Container size="lg">
+          <Text ta="center" c="dimmed" size="sm">
+            © {FOOTER_YEAR} {PRODUCT_NAME}. All rights reserved.
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

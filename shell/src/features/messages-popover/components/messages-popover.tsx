@@ -1,0 +1,68 @@
+import { paths } from '@diva/contracts';
+import { badgeLabel } from '@diva/core';
+import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, Popover, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MessageIcon } from '../../app-shell/components/icons.tsx';
+import { useRecentConversations } from '../hooks/use-recent-conversations.ts';
+
+export function MessagesPopover() {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const { conversations } = useRecentConversations();
+  // The badge counts the recent conversations listed (the spec gives no read state for messages).
+  const badge = badgeLabel(conversations.length);
+  const go = (to: string) => {
+    setOpened(false);
+    navigate(to);
+  };
+
+  return (
+    <Popover width={320} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} withinPortal>
+      <Popover.Target>
+        <Indicator label={badge} disabled={!badge} size={18} offset={4} color="glamour" data-testid="messages-badge">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Messages" onClick={() => setOpened((value) => !value)}>
+            <MessageIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          Messages
+        </Text>
+        {conversations.length === 0 ? (
+          <Text c="dimmed" size="sm" p="md" ta="center">
+            No conversations
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Recent conversations">
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <UnstyledButton w="100%" p="sm" onClick={() => go(paths.messages(conversation.id))} data-testid="conversation-item">
+                  <Group wrap="nowrap" gap="sm">
+                    <InitialsAvatar displayName={conversation.name} src={conversation.avatarUrl} radius="xl" size={32} />
+                    <Box style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600} truncate>
+                        {conversation.name}
+                      </Text>
+                      {conversation.lastMessageAt ? (
+                        <Text size="xs" c="dimmed">
+                          <RelativeTime value={conversation.lastMessageAt} />
+                        </Text>
+                      ) : null}
+                    </Box>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button variant="ghost" fullWidth onClick={() => go(paths.messages())}>
+            View All Messages
+          </Button>
+        </Box>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,68 @@
+import { badgeLabel } from '@diva/core';
+import { ActionIcon, Box, Group, Indicator, Popover, RelativeTime, ScrollArea, Stack, Text, UnstyledButton } from '@diva/ui';
+import { BellIcon } from '../../app-shell/components/icons.tsx';
+import { useHeaderNotifications } from '../hooks/use-header-notifications.ts';
+
+export function NotificationsPopover() {
+  const { list, markAsRead } = useHeaderNotifications();
+  const badge = badgeLabel(list.unread);
+  return (
+    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Indicator label={badge} disabled={!badge} size={18} offset={4} color="red" data-testid="notifications-badge">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications${badge ? ` (${badge} unread)` : ''}`}>
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          Notifications
+        </Text>
+        {list.items.length === 0 ? (
+          <Text c="dimmed" size="sm" p="md" ta="center">
+            No notifications
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={380}>
+            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications list">
+              {list.items.map((item) => (
+                <li key={item.id}>
+                  <UnstyledButton
+                    w="100%"
+                    p="sm"
+                    onClick={() => markAsRead(item.id)}
+                    data-read={item.read}
+                    data-testid="notification-item"
+                    bg={item.read ? undefined : 'glamour.0'}
+                  >
+                    <Group align="flex-start" wrap="nowrap" gap="xs">
+                      <Box
+                        w={8}
+                        h={8}
+                        mt={6}
+                        style={{ borderRadius: '50%', flex: 'none', background: item.read ? 'transparent' : 'var(--mantine-color-glamour-6)' }}
+                        aria-label={item.read ? undefined : 'Unread'}
+                      />
+                      <Box style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600}>
+                          {item.title}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {item.message}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          <RelativeTime value={item.created_at} />
+                        </Text>
+                      </Box>
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,13 @@
+import { Card, Text, Title } from '@diva/ui';
+
+/** /app/chapters, /app/who-checker and /app/settings are announced but not part of the product yet. */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" mt="xl">
+      <Title order={2}>{title}</Title>
+      <Text mt="xs" c="dimmed">
+        Coming Soon
+      </Text>
+    </Card>
+  );
+}

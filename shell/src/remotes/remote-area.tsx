@@ -1,0 +1,50 @@
+import { AREAS, type AreaName } from '@diva/contracts';
+import { Button, Card, PageSkeleton, Stack, Text, Title } from '@diva/ui';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { loadAreaModule, resetArea } from './registry.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+
+export interface RemoteAreaProps {
+  area: AreaName;
+  /** The prefix this route mounts the remote under. */
+  basePath: string;
+}
+
+function Unavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" mt="xl" role="alert" data-testid="remote-unavailable">
+      <Stack gap="sm">
+        <Title order={3}>{title} is unavailable</Title>
+        <Text c="dimmed">This part of the network could not be loaded right now. Everything else keeps working.</Text>
+        <Text size="xs" c="dimmed">
+          {error.message}
+        </Text>
+        <Button onClick={onRetry} variant="default" w="fit-content">
+          Retry
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Mounts one remote lazily inside its own error boundary, with a skeleton while its code loads. */
+export function RemoteArea({ area, basePath }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy caches a rejected import forever: every retry needs a new lazy component.
+  const RemoteApp = useMemo(() => {
+    void attempt;
+    return lazy(() => loadAreaModule(area));
+  }, [area, attempt]);
+  const retry = () => {
+    resetArea(area);
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary key={`${area}:${attempt}`} fallback={(error) => <Unavailable title={AREAS[area].title} error={error} onRetry={retry} />}>
+      <Suspense fallback={<PageSkeleton label={`Loading ${AREAS[area].title}`} />}>
+        <RemoteApp basePath={basePath} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
