@@ -40,14 +40,33 @@ export function anonRealtimeClient(server: LocalSupabase, options: { vsn?: strin
   );
 }
 
-export function clientWithToken(server: LocalSupabase, token: string): SupabaseClient {
-  return track(
+/**
+ * A client signed in with `token`, the way supabase-js does it with a session: the realtime token comes
+ * from the accessToken callback. `use()` switches the token and calls setAuth(), as a sign-in does.
+ */
+export function switchableClient(server: LocalSupabase, token: string = server.anonKey) {
+  let current = token;
+  const client = track(
     createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
-      accessToken: async () => token,
+      accessToken: async () => current,
     }),
   );
+  // supabase-js applies the callback's token asynchronously; a channel subscribed in the same tick would
+  // join without it. Setting it now (synchronous for an explicit token) avoids that race.
+  void client.realtime.setAuth(token);
+  return {
+    client,
+    use: async (next: string) => {
+      current = next;
+      await client.realtime.setAuth();
+    },
+  };
+}
+
+export function clientWithToken(server: LocalSupabase, token: string): SupabaseClient {
+  return switchableClient(server, token).client;
 }
 
 /** A member created straight in auth.users (her profile comes from the fixture's trigger). */

@@ -1,0 +1,152 @@
+// Row-level security on postgres_changes: a subscriber never receives a row her policies hide.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LocalSupabase } from '../src/index.ts';
+import { startTestServer } from './helpers.ts';
+import {
+  anonRealtimeClient,
+  clientWithToken,
+  closeClients,
+  createMember,
+  Inbox,
+  settle,
+  subscribed,
+  switchableClient,
+  tokenFor,
+  type Member,
+} from './realtime-helpers.ts';
+
+let server: LocalSupabase;
+let alice: Member;
+let bob: Member;
+let carol: Member;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [alice, bob, carol] = await Promise.all([createMember(server, 'alice'), createMember(server, 'bob'), createMember(server, 'carol')]);
+});
+
+afterAll(async () => {
+  await closeClients();
+  await server?.stop();
+});
+
+const post = async (userId: string, content: string, published = true) => {
+  const { rows } = await server.db.query<{ id: number }>(
+    'insert into public.posts (user_id, content, published) values ($1, $2, $3) returning id',
+    [userId, content, published],
+  );
+  return Number(rows[0].id);
+};
+
+/** Resolves once the server has handled everything this client sent before (heartbeats are answered in order). */
+function roundTrip(client: SupabaseClient): Promise<void> {
+  return new Promise((resolve) => {
+    client.realtime.onHeartbeat((status) => status === 'ok' && resolve());
+    client.realtime.sendHeartbeat();
+  });
+}
+
+async function postsInbox(client: SupabaseClient, name: string) {
+  const inbox = new Inbox();
+  await subscribed(client.channel(name).on('postgres_changes', { event: '*', schema: 'public', table: 'posts' }, inbox.push));
+  return inbox;
+}
+
+describe('row-level security on postgres_changes', () => {
+  it("withholds another member's unpublished post from members and anon, but not from its author", async () => {
+    const anon = anonRealtimeClient(server);
+    const service = clientWithToken(server, server.serviceRoleKey);
+    const [a, b, n, s] = await Promise.all([
+      postsInbox(alice.client, 'p-alice'),
+      postsInbox(bob.client, 'p-bob'),
+      postsInbox(anon, 'p-anon'),
+      postsInbox(service, 'p-service'),
+    ]);
+
+    const hidden = await post(alice.id, 'draft only alice may see', false);
+    const marker = () => post(carol.id, 'public marker 1');
+    const isMarker = (p: any) => p.new?.content === 'public marker 1';
+    await Promise.all([a, b, n, s].map((inbox, i) => (i === 0 ? settle(inbox, marker, isMarker) : inbox.waitFor(isMarker))));
+
+    expect(a.items.some((p) => p.new.id === hidden)).toBe(true);
+    expect(s.items.some((p) => p.new.id === hidden)).toBe(true);
+    expect(b.items.some((p) => p.new.id === hidden)).toBe(false);
+    expect(n.items.some((p) => p.new.id === hidden)).toBe(false);
+    // Everyone gets the public marker.
+    for (const inbox of [a, b, n, s]) expect(inbox.items.filter(isMarker)).toHaveLength(1);
+
+    // Publishing the draft makes its UPDATE visible to all; unpublishing hides the next UPDATE again.
+    await server.db.query('update public.posts set published = true where id = $1', [hidden]);
+    await Promise.all([a, b, n].map((inbox) => inbox.waitFor((p) => p.eventType === 'UPDATE' && p.new.id === hidden && p.new.published)));
+    await server.db.query(`update public.posts set published = false, content = 'hidden again' where id = $1`, [hidden]);
+    await settle(b, () => post(carol.id, 'public marker 2'), (p) => p.new?.content === 'public marker 2');
+    await a.waitFor((p) => p.new?.content === 'hidden again');
+    expect(b.items.some((p) => p.new?.content === 'hidden again')).toBe(false);
+
+    // DELETE is not checked against row-level security and carries only the primary key.
+    await server.db.query('delete from public.posts where id = $1', [hidden]);
+    const del = await b.waitFor((p) => p.eventType === 'DELETE' && p.old.id === hidden);
+    expect(del.old).toEqual({ id: hidden });
+  });
+
+  it('withholds the messages of a conversation she is not part of', async () => {
+    const [ia, ib, ic] = [new Inbox(), new Inbox(), new Inbox()];
+    const on = (m: Member, name: string, inbox: Inbox) =>
+      subscribed(m.client.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, inbox.push));
+    await Promise.all([on(alice, 'm-alice', ia), on(bob, 'm-bob', ib), on(carol, 'm-carol', ic)]);
+
+    const conv = async (p1: string, p2: string) =>
+      (await server.db.query<{ id: string }>('insert into public.conversations (participant_1, participant_2) values ($1, $2) returning id', [p1, p2]))
+        .rows[0].id;
+    const ab = await conv(alice.id, bob.id);
+    const bc = await conv(bob.id, carol.id);
+    const say = (c: string, sender: string, content: string) =>
+      server.db.query('insert into public.messages (conversation_id, sender_id, content) values ($1, $2, $3)', [c, sender, content]);
+
+    await say(ab, alice.id, 'secret between alice and bob');
+    await say(bc, bob.id, 'bob to carol');
+    await ib.waitFor((p) => p.new.content === 'bob to carol');
+    await ic.waitFor((p) => p.new.content === 'bob to carol');
+    await ia.waitFor((p) => p.new.content === 'secret between alice and bob');
+    await ib.waitFor((p) => p.new.content === 'secret between alice and bob');
+    expect(ic.items.map((p) => p.new.content)).toEqual(['bob to carol']);
+    expect(ia.items.map((p) => p.new.content)).toEqual(['secret between alice and bob']);
+  });
+
+  it('setAuth() moves a subscriber from anon to a member and makes her hidden rows visible', async () => {
+    const { client, use } = switchableClient(server);
+    const inbox = await postsInbox(client, 'switch');
+
+    const before = await post(alice.id, 'draft before sign-in', false);
+    await settle(inbox, () => post(carol.id, 'switch marker 1'), (p) => p.new?.content === 'switch marker 1');
+    expect(inbox.items.some((p) => p.new.id === before)).toBe(false);
+
+    await use(alice.token);
+    await roundTrip(client);
+    const after = await post(alice.id, 'draft after sign-in', false);
+    await inbox.waitFor((p) => p.new?.id === after);
+
+    // Back to another member: alice's drafts disappear again.
+    await use(bob.token);
+    await roundTrip(client);
+    const third = await post(alice.id, 'draft bob must not see', false);
+    await settle(inbox, () => post(carol.id, 'switch marker 2'), (p) => p.new?.content === 'switch marker 2');
+    expect(inbox.items.some((p) => p.new.id === third)).toBe(false);
+  });
+
+  it('checks each subscriber with her own claims even when many share a socket or a token', async () => {
+    // Two channels of alice on one socket and one of bob on his own: one RLS check per claims set.
+    const [a1, a2, b1] = [new Inbox(), new Inbox(), new Inbox()];
+    await Promise.all([
+      subscribed(alice.client.channel('multi-1').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, a1.push)),
+      subscribed(alice.client.channel('multi-2').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, a2.push)),
+      subscribed(clientWithToken(server, tokenFor(server, bob.id, bob.email)).channel('multi-3').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, b1.push)),
+    ]);
+    const draft = await post(alice.id, 'multi draft', false);
+    await a1.waitFor((p) => p.new.id === draft);
+    await a2.waitFor((p) => p.new.id === draft);
+    await settle(b1, () => post(carol.id, 'multi marker'), (p) => p.new.content === 'multi marker');
+    expect(b1.items.some((p) => p.new.id === draft)).toBe(false);
+  });
+});
