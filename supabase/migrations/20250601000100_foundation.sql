@@ -63,9 +63,9 @@ grant execute on function private.is_trusted_writer(), private.is_admin() to aut
 -- maintained from chapter_members; the descriptive fields are edited by the admin or the chapter's president.
 create table public.chapters (
   id integer primary key check (id > 0),
-  name text not null unique check (char_length(btrim(name)) between 1 and 100),
+  name text not null unique check (char_length(name) <= 100 and name ~ '[^[:space:]]'),
   slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 100),
-  location text not null check (char_length(btrim(location)) between 1 and 100),
+  location text not null check (char_length(location) <= 100 and location ~ '[^[:space:]]'),
   description text not null default '' check (char_length(description) <= 2000),
   status text not null default 'active' check (status in ('active', 'forming', 'inactive')),
   founded_year integer check (founded_year between 1900 and 2100),
@@ -93,7 +93,7 @@ create trigger chapters_touch_updated_at before update on public.chapters
 create table public.profiles (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null unique references auth.users (id) on delete cascade,
-  display_name text not null check (char_length(display_name) <= 100 and btrim(display_name) <> ''),
+  display_name text not null check (char_length(display_name) <= 100 and display_name ~ '[^[:space:]]'),
   avatar_url text check (private.is_image_url(avatar_url)),
   bio text check (char_length(bio) <= 1000),
   company text check (char_length(company) <= 200),
@@ -118,12 +118,13 @@ create trigger profiles_touch_updated_at before update on public.profiles
 create function private.handle_new_user() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  _name text := btrim(coalesce(
-    nullif(btrim(new.raw_user_meta_data ->> 'display_name'), ''),
-    nullif(btrim(new.raw_user_meta_data ->> 'full_name'), ''),
-    nullif(split_part(coalesce(new.email, ''), '@', 1), ''),
+  _trim constant text := '^[[:space:]]+|[[:space:]]+$';
+  _name text := coalesce(
+    nullif(regexp_replace(new.raw_user_meta_data ->> 'display_name', _trim, '', 'g'), ''),
+    nullif(regexp_replace(new.raw_user_meta_data ->> 'full_name', _trim, '', 'g'), ''),
+    nullif(regexp_replace(split_part(coalesce(new.email, ''), '@', 1), _trim, '', 'g'), ''),
     'Member'
-  ));
+  );
 begin
   insert into public.profiles (user_id, display_name)
   values (new.id, left(_name, 100))
@@ -155,7 +156,7 @@ create table public.notifications (
   type text not null check (type in (
     'connection_request', 'connection_approved', 'message', 'event_approved', 'application_approved', 'system'
   )),
-  title text not null check (char_length(btrim(title)) between 1 and 200),
+  title text not null check (char_length(title) <= 200 and title ~ '[^[:space:]]'),
   message text not null default '' check (char_length(message) <= 1000),
   data jsonb not null default '{}' check (jsonb_typeof(data) = 'object'),
   read boolean not null default false,

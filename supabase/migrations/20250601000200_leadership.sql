@@ -3,7 +3,7 @@
 create table public.diva_presidents (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() unique references public.profiles (user_id) on delete cascade,
-  full_name text not null check (char_length(full_name) <= 100 and btrim(full_name) <> ''),
+  full_name text not null check (char_length(full_name) <= 100 and full_name ~ '[^[:space:]]'),
   email text not null check (char_length(email) <= 255 and email ~* '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   role text not null default 'president' check (role in ('president', 'moderator')),
   chapter_id integer references public.chapters (id),
@@ -17,7 +17,7 @@ create table public.diva_presidents (
   constraint diva_presidents_chapter_matches_role check ((role = 'president') = (chapter_id is not null))
 );
 create index diva_presidents_chapter_id_idx on public.diva_presidents (chapter_id);
-create index diva_presidents_approved_role_idx on public.diva_presidents (role, approved);
+create index diva_presidents_approved_role_idx on public.diva_presidents (approved, role);
 -- At most one approved moderator, and at most one approved president per chapter.
 create unique index diva_presidents_one_approved_moderator on public.diva_presidents (role)
   where role = 'moderator' and approved;

@@ -9,7 +9,7 @@ language sql immutable set search_path = '' as $$
     and array_position(tags, null) is null
     and not exists (
       select 1 from unnest(tags) as t(tag)
-      where t.tag <> btrim(t.tag) or t.tag = '' or char_length(t.tag) > 50
+      where t.tag !~ '^[^[:space:]](.*[^[:space:]])?$' or char_length(t.tag) > 50
     )
     and (select count(distinct t.tag) from unnest(tags) as t(tag)) = coalesce(array_length(tags, 1), 0)
 $$;
@@ -17,7 +17,7 @@ $$;
 create table public.posts (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  content text not null check (char_length(content) <= 10000 and btrim(content) <> ''),
+  content text not null check (char_length(content) <= 10000 and content ~ '[^[:space:]]'),
   tags text[] not null default '{}' check (private.are_valid_tags(tags)),
   likes_count integer not null default 0 check (likes_count >= 0),
   comments_count integer not null default 0 check (comments_count >= 0),
@@ -58,7 +58,7 @@ create table public.post_comments (
   id uuid primary key default gen_random_uuid(),
   post_id uuid not null references public.posts (id) on delete cascade,
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  content text not null check (char_length(content) <= 2000 and btrim(content) <> ''),
+  content text not null check (char_length(content) <= 2000 and content ~ '[^[:space:]]'),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -114,7 +114,7 @@ create table public.user_achievements (
   category text not null check (category in (
     'New Connections', 'Appearances', 'Business Deals', 'Fundraisers', 'New Clients', 'Business Growth'
   )),
-  title text not null check (char_length(title) <= 200 and btrim(title) <> ''),
+  title text not null check (char_length(title) <= 200 and title ~ '[^[:space:]]'),
   description text check (char_length(description) <= 1000),
   date_achieved date not null default current_date,
   shared_to_community boolean not null default false,

@@ -5,7 +5,7 @@
 create table public.user_superpowers (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  superpower text not null check (char_length(superpower) <= 200 and btrim(superpower) <> ''),
+  superpower text not null check (char_length(superpower) <= 200 and superpower ~ '[^[:space:]]'),
   created_at timestamptz not null default now(),
   constraint user_superpowers_user_id_superpower_key unique (user_id, superpower)
 );
@@ -13,7 +13,7 @@ create table public.user_superpowers (
 create table public.user_passions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  passion text not null check (char_length(passion) <= 200 and btrim(passion) <> ''),
+  passion text not null check (char_length(passion) <= 200 and passion ~ '[^[:space:]]'),
   created_at timestamptz not null default now(),
   constraint user_passions_user_id_passion_key unique (user_id, passion)
 );
@@ -21,7 +21,7 @@ create table public.user_passions (
 create table public.user_fuel (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  fuel text not null check (char_length(fuel) <= 200 and btrim(fuel) <> ''),
+  fuel text not null check (char_length(fuel) <= 200 and fuel ~ '[^[:space:]]'),
   created_at timestamptz not null default now(),
   constraint user_fuel_user_id_fuel_key unique (user_id, fuel)
 );
@@ -34,7 +34,7 @@ create index user_fuel_user_id_created_at_idx on public.user_fuel (user_id, crea
 create table public.user_goals (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  title text not null check (char_length(title) <= 200 and btrim(title) <> ''),
+  title text not null check (char_length(title) <= 200 and title ~ '[^[:space:]]'),
   description text check (char_length(description) <= 1000),
   target_date date,
   status text not null default 'goal_created' check (status in (
@@ -55,7 +55,7 @@ create table public.goal_chat_history (
   goal_id uuid references public.user_goals (id) on delete cascade,
   stage text check (char_length(stage) <= 50),
   message_role text not null check (message_role in ('user', 'assistant', 'system')),
-  message_content text not null check (char_length(message_content) <= 20000 and btrim(message_content) <> ''),
+  message_content text not null check (char_length(message_content) <= 20000 and message_content ~ '[^[:space:]]'),
   message_type text not null default 'chat' check (char_length(message_type) between 1 and 50),
   created_at timestamptz not null default now()
 );
@@ -73,7 +73,7 @@ create table public.practice_sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
   scenario_type text not null default 'custom' check (scenario_type in ('custom', 'preset')),
-  scenario_name text not null check (char_length(scenario_name) <= 200 and btrim(scenario_name) <> ''),
+  scenario_name text not null check (char_length(scenario_name) <= 200 and scenario_name ~ '[^[:space:]]'),
   goal_description text check (char_length(goal_description) <= 2000),
   event_type text check (char_length(event_type) <= 200),
   target_audience text check (char_length(target_audience) <= 200),

@@ -114,7 +114,7 @@ create table public.messages (
   id uuid primary key default gen_random_uuid(),
   conversation_id uuid not null references public.conversations (id) on delete cascade,
   sender_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
-  content text not null check (char_length(content) <= 5000 and btrim(content) <> ''),
+  content text not null check (char_length(content) <= 5000 and content ~ '[^[:space:]]'),
   created_at timestamptz not null default now()
 );
 create index messages_conversation_id_created_at_idx on public.messages (conversation_id, created_at);

@@ -3,11 +3,11 @@
 
 create table public.events (
   id uuid primary key default gen_random_uuid(),
-  title text not null check (char_length(title) <= 200 and btrim(title) <> ''),
+  title text not null check (char_length(title) <= 200 and title ~ '[^[:space:]]'),
   description text check (char_length(description) <= 5000),
   date date not null,
   time time not null,
-  location text not null check (char_length(location) <= 200 and btrim(location) <> ''),
+  location text not null check (char_length(location) <= 200 and location ~ '[^[:space:]]'),
   type text not null default 'in-person' check (type in ('online', 'in-person')),
   -- A chapter event belongs to one of the chapters; a network event has none.
   chapter_id integer references public.chapters (id) on delete set null,
@@ -24,7 +24,7 @@ create table public.events (
   updated_at timestamptz not null default now(),
   constraint events_capacity check (current_attendees <= max_attendees),
   -- "Address is required when the type is in-person."
-  constraint events_in_person_address check (type <> 'in-person' or btrim(coalesce(address, '')) <> '')
+  constraint events_in_person_address check (type <> 'in-person' or coalesce(address, '') ~ '[^[:space:]]')
 );
 create index events_approved_date_idx on public.events (approved, date);
 create index events_created_by_idx on public.events (created_by);
