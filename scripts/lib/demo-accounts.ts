@@ -11,7 +11,8 @@ export interface DemoAccount {
 export async function readDemoAccounts(): Promise<{ accounts: DemoAccount[]; password: string | null }> {
   const seed = await fs.readFile(path.join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8').catch(() => '');
   const password = /password is\s*(?:--\s*)?([^\s(]+)/i.exec(seed)?.[1]?.replace(/[.,]$/, '') ?? null;
-  const accounts = [...seed.matchAll(/\('[0-9a-f-]{36}',\s*'([^']+@[^']+)',\s*'([^']+)'/g)].map((match) => ({
+  const block = /insert into demo_members values([\s\S]*?);/i.exec(seed)?.[1] ?? '';
+  const accounts = [...block.matchAll(/\('[0-9a-f-]{36}',\s*'([^']+@[^']+)',\s*'([^']+)'/g)].map((match) => ({
     email: match[1]!,
     name: match[2]!,
   }));

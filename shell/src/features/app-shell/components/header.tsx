@@ -21,7 +21,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar: () => void }) {
           <SidebarIcon />
         </ActionIcon>
       </Tooltip>
-      <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 420 }}>
+      <Box visibleFrom="sm" w="100%" maw={420}>
         <TextInput
           aria-label="Search"
           placeholder="Search network, chapters, events..."
@@ -29,7 +29,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar: () => void }) {
           data-testid="header-search"
         />
       </Box>
-      <Box style={{ flex: 1 }} hiddenFrom="sm" />
+      <Box style={{ flex: 1 }} />
       <Button variant="glamour" leftSection={<PlusIcon />} onClick={() => navigate(`${paths.timeline()}${FEED_COMPOSER_HASH}`)}>
         Create Post
       </Button>

@@ -90,6 +90,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
           to={paths.who()}
           active={pathname === paths.who()}
           opened={whoOpen}
+          disableRightSectionRotation
           childrenOffset={28}
           onMouseEnter={preloadFor(paths.who())}
           onClick={onNavigate}

@@ -1,0 +1,150 @@
+import type * as Core from '@diva/core';
+import { type DivaClient, useSessionStore } from '@diva/core';
+import { UiProvider, clearToasts } from '@diva/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { Session } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../src/remotes/federation-runtime.ts', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn(() => new Promise(() => undefined)) }));
+
+const auth = {
+  signInWithPassword: vi.fn(),
+  signUp: vi.fn(),
+};
+// Table queries answer empty; realtime channels accept subscriptions.
+const emptyQuery: Record<string, unknown> = {};
+for (const method of ['select', 'eq', 'or', 'in', 'order', 'limit', 'update', 'maybeSingle']) emptyQuery[method] = () => emptyQuery;
+emptyQuery.then = (resolve: (value: unknown) => void) => resolve({ data: [], error: null, count: 0 });
+const channel = { on: () => channel, subscribe: () => channel };
+const fakeClient = { auth, from: () => emptyQuery, channel: () => channel, removeChannel: async () => 'ok' };
+vi.mock('@diva/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof Core>()),
+  getSupabase: () => fakeClient as unknown as DivaClient,
+}));
+
+const { createRoutes } = await import('../src/app/routes.tsx');
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const session = { access_token: 't', user: { id: 'u1', email: 'a@b.c', user_metadata: {} } } as unknown as Session;
+
+beforeEach(() => {
+  clearToasts();
+  useSessionStore.setState({ status: 'signed-out', session: null, user: null });
+  auth.signInWithPassword.mockReset();
+  auth.signUp.mockReset();
+});
+
+describe('landing page', () => {
+  it('has the sections, anchors and buttons for a visitor', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'You Belong Here' })).toBeTruthy();
+    for (const anchor of ['Features', 'About', 'Stories']) expect(screen.getByRole('link', { name: anchor }).getAttribute('href')).toBe(`#${anchor.toLowerCase()}`);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/login');
+    expect(screen.getAllByRole('link', { name: 'Get Started' })[0]!.getAttribute('href')).toBe('/auth');
+    for (const step of ['Discover', 'Define', 'Connect', 'Achieve']) expect(screen.getByRole('heading', { name: step })).toBeTruthy();
+    expect(screen.getAllByTestId('feature-card')).toHaveLength(6);
+    expect(screen.getByText(/© 2024/)).toBeTruthy();
+  });
+  it('offers Dashboard and sends Get Started to /timeline when signed in', () => {
+    useSessionStore.getState().setSession(session);
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/timeline');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Get Started' })[0]!.getAttribute('href')).toBe('/timeline');
+  });
+});
+
+describe('/auth', () => {
+  const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('clears the form when switching between Sign In and Create Account', () => {
+    renderAt('/auth');
+    fill(/^Email/, 'ana@example.com');
+    fireEvent.click(screen.getByRole('radio', { name: 'Create Account' }));
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText(/^Confirm Password/)).toBeTruthy();
+  });
+
+  it('validates sign-up and defaults the display name to the email name', async () => {
+    renderAt('/auth');
+    fireEvent.click(screen.getByRole('radio', { name: 'Create Account' }));
+    fill(/^Email/, 'ana@example.com');
+    fill(/^Password/, '12345');
+    fill(/^Confirm Password/, '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findAllByText('Password must be at least 6 characters long')).not.toHaveLength(0);
+    fill(/^Password/, 'secret1');
+    fill(/^Confirm Password/, 'secret2');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findAllByText('Passwords do not match')).not.toHaveLength(0);
+    expect(auth.signUp).not.toHaveBeenCalled();
+
+    auth.signUp.mockResolvedValue({ data: {}, error: null });
+    fill(/^Confirm Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(auth.signUp).toHaveBeenCalled());
+    expect(auth.signUp.mock.calls[0]![0]).toMatchObject({ email: 'ana@example.com', password: 'secret1', options: { data: { display_name: 'ana' } } });
+    expect(await screen.findByText('Account created successfully! Please check your email to verify your account.')).toBeTruthy();
+  });
+
+  it('switches to sign-in when the email is already registered', async () => {
+    auth.signUp.mockResolvedValue({ data: {}, error: { message: 'User already registered' } });
+    renderAt('/auth');
+    fireEvent.click(screen.getByRole('radio', { name: 'Create Account' }));
+    fill(/^Email/, 'ana@example.com');
+    fill(/^Password/, 'secret1');
+    fill(/^Confirm Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('This email is already registered. Please sign in instead.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Confirm Password/)).toBeNull();
+  });
+
+  it('maps the provider message on a failed sign-in', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: { message: 'Invalid login credentials' } });
+    renderAt('/auth');
+    fill(/^Email/, 'ana@example.com');
+    fill(/^Password/, 'wrong-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Invalid email or password. Please check your credentials and try again.')).not.toHaveLength(0);
+  });
+
+  it('sends a signed-in member to /app/who, replacing history', async () => {
+    useSessionStore.getState().setSession(session);
+    const router = renderAt('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/who'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('auth gate, 404 and placeholders', () => {
+  it('shows the logo with Loading... while the session is checked', () => {
+    useSessionStore.setState({ status: 'loading', session: null, user: null });
+    renderAt('/app/timeline');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+  it('redirects /app pages to /auth when signed out', async () => {
+    const router = renderAt('/app/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+  it('shows the not-found page for unknown paths', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+});
