@@ -1,0 +1,214 @@
+/** /rpc/<function>: POST with named arguments in the body, GET/HEAD with arguments in the query string. */
+import type { Reply } from '../http/reply.ts';
+import { csvBody, csvRow } from './action-read.ts';
+import { ReadBuilder } from './build-read.ts';
+import { bodyRows } from './build-write.ts';
+import { checkStrictPrefs, contentHeaders, execute, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { PgrstError } from './errors.ts';
+import { FuzzySet } from './fuzzy.ts';
+import { preferenceApplied } from './parse-headers.ts';
+import { type Payload, readPayload } from './payload.ts';
+import { Planner } from './plan.ts';
+import type { RestRequest } from './request.ts';
+import {
+  applyGucs,
+  bodyAggregate,
+  GUC_COLUMNS,
+  isSingular,
+  rangeNotSatisfiable,
+  rangeStatus,
+  singularityError,
+  withBody,
+} from './respond.ts';
+import { type Column, type Routine, routineSql, SCHEMA, type SchemaCache } from './schema-cache.ts';
+import { ident, Params } from './sql.ts';
+
+type BodyMime = 'application/json' | 'text/plain' | 'text/xml' | 'application/octet-stream' | 'other';
+
+const RAW_PARAM_TYPE: Record<string, string> = {
+  'application/json': 'json|jsonb',
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytea',
+};
+
+/** PostgREST's overload resolution by argument names (PGRST202 / PGRST203). */
+export function findRoutine(cache: SchemaCache, name: string, keys: Set<string>, mime: BodyMime, isPost: boolean): Routine {
+  const candidates = cache.routines.get(name) ?? [];
+  const rawMime = isPost && (mime === 'text/plain' || mime === 'text/xml' || mime === 'application/octet-stream');
+  const matches = (r: Routine) => {
+    if (r.params.length === 0) return keys.size === 0 && !rawMime;
+    const required = r.params.filter((p) => p.required).map((p) => p.name);
+    const optional = new Set(r.params.filter((p) => !p.required).map((p) => p.name));
+    const rest = [...keys].filter((k) => !optional.has(k));
+    return rest.length === required.length && required.every((k) => keys.has(k));
+  };
+  const singleUnnamed = (r: Routine) =>
+    isPost && r.params.length === 1 && r.params[0].name === '' && (RAW_PARAM_TYPE[mime] ?? '').split('|').includes(r.params[0].type);
+  const exact = candidates.filter(matches);
+  const fallback = candidates.filter((r) => !matches(r) && singleUnnamed(r));
+  if (exact.length === 1) return exact[0];
+  if (exact.length === 0 && fallback.length === 1) return fallback[0];
+  const ambiguous = exact.length > 1 ? exact : fallback.length > 1 ? fallback : [];
+  if (ambiguous.length) {
+    const sig = (r: Routine) => `${SCHEMA}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${ambiguous.map(sig).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const sorted = [...keys].sort();
+  const fn = `${SCHEMA}.${name}`;
+  const withParams = sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`;
+  const detailParams =
+    sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's ' : ' '}${sorted.join(', ')}`;
+  let details: string;
+  if (isPost && mime === 'text/plain') details = ' with a single unnamed text parameter';
+  else if (isPost && mime === 'text/xml') details = ' with a single unnamed xml parameter';
+  else if (isPost && mime === 'application/octet-stream') details = ' with a single unnamed bytea parameter';
+  else if (isPost && mime === 'application/json') details = `${detailParams} or with a single unnamed json/jsonb parameter`;
+  else details = detailParams;
+  let hint: string | null = null;
+  if (!rawMime) {
+    if (candidates.length === 0) {
+      const best = cache.routineFuzzy.getOne(name, 0.75);
+      if (best) hint = `Perhaps you meant to call the function ${SCHEMA}.${best}`;
+    } else {
+      const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+      const best = new FuzzySet(candidates.map((r) => list(r.params.map((p) => p.name)))).getOne(list(sorted));
+      if (best) hint = `Perhaps you meant to call the function ${SCHEMA}.${name}${best}`;
+    }
+  }
+  throw new PgrstError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${rawMime ? '' : withParams} in the schema cache`,
+    `Searched for the function ${fn}${details}, but no matches were found in the schema cache.`,
+    hint,
+  );
+}
+
+function bodyMime(contentType: string | undefined): BodyMime {
+  const m = (contentType ?? 'application/json').split(';')[0].trim().toLowerCase();
+  return m === 'application/json' || m === 'text/plain' || m === 'text/xml' || m === 'application/octet-stream' ? m : 'other';
+}
+
+/** The function call: named arguments from the query string, the JSON body, a form, or the raw body. */
+function callExpr(params: Params, routine: Routine, r: RestRequest, payload: Payload | null): { call: string; from: string } {
+  const fn = routineSql(routine);
+  if (routine.params.length === 1 && routine.params[0].name === '' && payload) {
+    const p = routine.params[0];
+    if (payload.kind === 'raw') {
+      const value = p.type === 'bytea' ? payload.body : payload.body.toString('utf8');
+      return { call: `${fn}(${params.add(value, p.type)})`, from: '' };
+    }
+    if (payload.kind === 'json') return { call: `${fn}(${params.add(payload.raw, p.type)})`, from: '' };
+  }
+  const direct = (args: [string, string][]) => {
+    const given = new Map<string, string[]>();
+    for (const [k, v] of args) given.set(k, [...(given.get(k) ?? []), v]);
+    const list = routine.params
+      .filter((p) => given.has(p.name))
+      .map((p) => {
+        const values = given.get(p.name)!;
+        const value = p.variadic ? arrayText(values) : values[values.length - 1];
+        return `${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := ${params.add(value, argType(p.type))}`;
+      });
+    return { call: `${fn}(${list.join(', ')})`, from: '' };
+  };
+  if (!payload) return direct(r.query.rpcParams);
+  if (payload.kind === 'form') return direct(payload.params);
+  if (payload.kind !== 'json') throw new Error('unreachable');
+  const keys = new Set(payload.keys);
+  const used = routine.params.filter((p) => keys.has(p.name));
+  if (used.length === 0) return { call: `${fn}()`, from: '' };
+  const cols: Column[] = used.map((p) => ({ name: p.name, type: argType(p.type), baseType: p.type, isArray: false, nullable: true, default: null }));
+  const from = bodyRows(params, cols, payload, false, true);
+  const args = used.map((p) => `${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := pgrst_body.${ident(p.name)}`);
+  return { call: `${fn}(${args.join(', ')})`, from: ` FROM ${from}` };
+}
+
+/** Fixed-length character types would truncate: PostgREST passes them as their varying kind. */
+function argType(t: string): string {
+  if (t === 'character') return 'character varying';
+  if (t === 'character[]') return 'character varying[]';
+  if (t === 'bit') return 'bit varying';
+  if (t === 'bit[]') return 'bit varying[]';
+  return t;
+}
+
+function arrayText(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+export async function callAction(ctx: RestContext, r: RestRequest, name: string, read: boolean, headersOnly: boolean): Promise<Reply> {
+  const mime = bodyMime(r.api.headers['content-type']);
+  let payload: Payload | null = null;
+  let keys: Set<string>;
+  if (read) keys = new Set(r.query.rpcParams.map(([k]) => k));
+  else {
+    payload = readPayload(await r.api.body(), r.api.headers['content-type'], r.query.columns, true);
+    keys = new Set(payload.kind === 'json' ? payload.keys : payload.kind === 'form' ? payload.params.map(([k]) => k) : []);
+  }
+  const routine = findRoutine(ctx.cache, name, keys, mime, !read);
+
+  const planner = new Planner(ctx.cache);
+  const scalar = routine.returns !== 'composite';
+  const node = planner.plan({ name: routine.tableName ?? routine.name, columns: scalar ? [] : routine.columns }, r.query, {
+    rootConditions: true,
+    ranges: true,
+    maxRows: MAX_ROWS,
+  });
+  const neg = negotiateOrFail(r);
+  checkStrictPrefs(r);
+
+  const params = new Params();
+  const { call, from } = callExpr(params, routine, r, payload);
+  const source = scalar
+    ? `SELECT ${call} AS pgrst_scalar${from}`
+    : from
+      ? `SELECT pgrst_call.*${from} CROSS JOIN LATERAL ${call} AS pgrst_call`
+      : `SELECT pgrst_call.* FROM ${call} AS pgrst_call`;
+  const b = new ReadBuilder(params);
+  let rowExpr = '1';
+  let csvKeys: string[] = [];
+  if (!headersOnly) {
+    if (routine.returns === 'void') rowExpr = 'NULL';
+    else if (scalar) rowExpr = `${node.alias}.pgrst_scalar`;
+    else if (neg.format === 'csv') ({ expr: rowExpr, keys: csvKeys } = csvRow(b, node));
+    else rowExpr = b.rowObject(node);
+  }
+  const inner = b.rootQuery(node, 'pgrst_source', `${rowExpr} AS r`);
+  const single = !routine.setof;
+  const format = single && neg.format === 'json' ? 'object' : single && neg.format === 'json-stripped' ? 'object-stripped' : neg.format;
+  let body = headersOnly ? `''` : bodyAggregate(format);
+  if (!headersOnly && scalar && format === 'object') body = `coalesce((json_agg(_pgrst.r)->0)::text, 'null')`;
+  const total = r.prefs.count !== null ? `(${b.countQuery(node, 'pgrst_source')})::text` : 'NULL::text';
+  const pageTotal = single ? `'1'` : 'count(*)::text';
+  const sql =
+    `WITH pgrst_source AS (${source}) ` +
+    `SELECT ${total} AS total, ${pageTotal} AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} ` +
+    `FROM (${inner}) AS _pgrst`;
+
+  const readOnly = read || routine.volatility !== 'v';
+  const row = await execute(ctx, r, sql, params.values, readOnly, (row) => {
+    if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+  });
+
+  const n = Number(row.page_total);
+  const count = row.total === null ? null : Number(row.total);
+  const { status, range } = rangeStatus(r.topRange, n, count);
+  const headers: Record<string, string> = { 'content-range': range };
+  const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
+  if (applied) headers['preference-applied'] = applied;
+  if (routine.returns === 'void') return applyGucs({ status: 204, headers }, row);
+  Object.assign(headers, contentHeaders(r, neg));
+  let text: string | null;
+  if (status === 416) text = JSON.stringify(rangeNotSatisfiable(r.topRange.lower, count).body);
+  else if (headersOnly) text = null;
+  else text = neg.format === 'csv' && !scalar ? csvBody(row, csvKeys) : (row.body ?? '');
+  return applyGucs(withBody(status, headers, text), row);
+}

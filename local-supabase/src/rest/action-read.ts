@@ -1,0 +1,69 @@
+/** GET/HEAD on a table or view. */
+import type { Reply } from '../http/reply.ts';
+import { ReadBuilder } from './build-read.ts';
+import { checkStrictPrefs, contentHeaders, execute, findTable, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { preferenceApplied } from './parse-headers.ts';
+import { Planner, type ReadNode } from './plan.ts';
+import type { RestRequest } from './request.ts';
+import {
+  applyGucs,
+  bodyAggregate,
+  GUC_COLUMNS,
+  isSingular,
+  rangeNotSatisfiable,
+  rangeStatus,
+  singularityError,
+  type StatementRow,
+  withBody,
+} from './respond.ts';
+import { SCHEMA } from './schema-cache.ts';
+import { Params, qualified } from './sql.ts';
+
+/** CSV rows are the row values' record text, as PostgREST builds them; the header lists the keys. */
+export function csvRow(b: ReadBuilder, node: ReadNode): { expr: string; keys: string[] } {
+  const parts = b.rowParts(node).filter((p): p is { key: string; value: string } => 'key' in p);
+  return { expr: parts.length ? `ROW(${parts.map((p) => p.value).join(', ')})` : 'ROW()', keys: parts.map((p) => p.key) };
+}
+
+export function csvBody(row: StatementRow, keys: string[]): string {
+  return `${Number(row.page_total) > 0 ? keys.join(',') : ''}\n${row.body ?? ''}`;
+}
+
+export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): Promise<Reply> {
+  const table = findTable(ctx.cache, name);
+  const planner = new Planner(ctx.cache);
+  const node = planner.plan({ name: table.name, columns: table.columns }, r.query, { rootConditions: true, ranges: true, maxRows: MAX_ROWS });
+  const neg = negotiateOrFail(r);
+  checkStrictPrefs(r);
+
+  const params = new Params();
+  const b = new ReadBuilder(params);
+  const from = qualified(SCHEMA, table.name);
+  let rowExpr = '1';
+  let csvKeys: string[] = [];
+  if (!headersOnly) {
+    if (neg.format === 'csv') ({ expr: rowExpr, keys: csvKeys } = csvRow(b, node));
+    else rowExpr = b.rowObject(node);
+  }
+  const inner = b.rootQuery(node, from, `${rowExpr} AS r`);
+  const counting = r.prefs.count !== null;
+  const total = counting ? `(${b.countQuery(node, from)})::text` : 'NULL::text';
+  const body = headersOnly ? `''` : bodyAggregate(neg.format);
+  const sql = `SELECT ${total} AS total, count(*)::text AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} FROM (${inner}) AS _pgrst`;
+
+  const row = await execute(ctx, r, sql, params.values, true, (row) => {
+    if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+  });
+
+  const pageTotal = Number(row.page_total);
+  const count = row.total === null ? null : Number(row.total);
+  const { status, range } = rangeStatus(r.topRange, pageTotal, count);
+  const headers: Record<string, string> = { 'content-range': range, ...contentHeaders(r, neg) };
+  const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
+  if (applied) headers['preference-applied'] = applied;
+  let text: string | null;
+  if (status === 416) text = JSON.stringify(rangeNotSatisfiable(r.topRange.lower, count).body);
+  else if (headersOnly) text = null;
+  else text = neg.format === 'csv' ? csvBody(row, csvKeys) : (row.body ?? '');
+  return applyGucs(withBody(status, headers, text), row);
+}

@@ -1,0 +1,209 @@
+/**
+ * SQL for read trees: a row's JSON object (json_build_object with keys as parameters), embedded resources as
+ * correlated subqueries (an object for to-one, json_agg for to-many), `!inner` and `rel=is.null` as EXISTS,
+ * filters with every value bound as a parameter.
+ */
+import type { OpExpr, Range } from './ast.ts';
+import { isAllRange, rangeLimit } from './ast.ts';
+import type { ColumnRef, Cond, Embed, OrderEntry, ReadNode, SelectEntry } from './plan.ts';
+import { isToOne, SCHEMA } from './schema-cache.ts';
+import { ident, jsonObject, type ObjectPart, Params, qualified } from './sql.ts';
+
+export const col = (alias: string, name: string) => `${alias}.${ident(name)}`;
+
+export function fieldSql(params: Params, alias: string, ref: ColumnRef): string {
+  const base = col(alias, ref.column.name);
+  if (ref.jsonPath.length === 0) return base;
+  let out = ref.toJson ? `to_jsonb(${base})` : base;
+  for (const op of ref.jsonPath) {
+    out += op.index ? `${op.arrow}${params.add(op.value, 'int')}` : `${op.arrow}${params.add(op.value, 'text')}`;
+  }
+  return `(${out})`;
+}
+
+function selectValue(params: Params, alias: string, e: SelectEntry): string {
+  const v = fieldSql(params, alias, e.ref);
+  return e.cast ? `CAST(${v} AS ${e.cast})` : v;
+}
+
+/** A Postgres array literal from query-string values (for `in` and quantified operators). */
+export function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\0/g, '').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+const QUANT_SQL = { eq: '=', gte: '>=', gt: '>', lte: '<=', lt: '<', like: 'like', ilike: 'ilike', match: '~', imatch: '~*' } as const;
+const SIMPLE_SQL = { neq: '<>', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' } as const;
+const FTS_SQL = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
+const IS_SQL = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' } as const;
+
+function opSql(params: Params, alias: string, ref: ColumnRef, expr: OpExpr): string {
+  const op = expr.operation;
+  let field = fieldSql(params, alias, ref);
+  let rest: string;
+  switch (op.kind) {
+    case 'quant': {
+      const like = op.op === 'like' || op.op === 'ilike';
+      const value = like ? op.value.replace(/\*/g, '%') : op.value;
+      const p = params.add(value);
+      rest = `${QUANT_SQL[op.op]} ${op.quant === 'any' ? `ANY(${p})` : op.quant === 'all' ? `ALL(${p})` : p}`;
+      break;
+    }
+    case 'simple':
+      rest = `${SIMPLE_SQL[op.op]} ${params.add(op.value)}`;
+      break;
+    case 'is':
+      rest = `IS ${IS_SQL[op.value]}`;
+      break;
+    case 'isdistinct':
+      rest = `IS DISTINCT FROM ${params.add(op.value)}`;
+      break;
+    case 'in':
+      rest = op.values.length === 1 && op.values[0] === '' ? `= ANY('{}')` : `= ANY(${params.add(arrayLiteral(op.values))})`;
+      break;
+    case 'fts': {
+      const lang = op.lang === null ? '' : `${params.add(op.lang)}, `;
+      if (ref.column.baseType !== 'tsvector' || ref.jsonPath.length > 0) field = `to_tsvector(${lang}${field})`;
+      rest = `@@ ${FTS_SQL[op.op]}(${lang}${params.add(op.value)})`;
+      break;
+    }
+  }
+  return `${expr.not ? 'NOT ' : ''}${field} ${rest}`;
+}
+
+export class ReadBuilder {
+  constructor(readonly params: Params) {}
+
+  cond(alias: string, c: Cond): string {
+    switch (c.kind) {
+      case 'filter':
+        return opSql(this.params, alias, c.ref, c.expr);
+      case 'tree':
+        return `${c.not ? 'NOT ' : ''}(${c.children.map((x) => this.cond(alias, x)).join(c.op === 'and' ? ' AND ' : ' OR ')})`;
+      case 'embed-null':
+        return `${c.isNull ? 'NOT ' : ''}${this.exists(c.embed, alias)}`;
+    }
+  }
+
+  /** Conditions of a node, plus EXISTS for its `!inner` embeds. */
+  conditions(node: ReadNode): string[] {
+    const out = node.where.map((c) => this.cond(node.alias, c));
+    for (const e of node.embeds) if (e.inner) out.push(this.exists(e, node.alias));
+    return out;
+  }
+
+  /** FROM and the join conditions of an embedded node (its own conditions included). */
+  private embedFrom(e: Embed, parent: string): string {
+    const n = e.node;
+    const joins: string[] = [];
+    if (e.rel.cardinality === 'm2m') {
+      const j = e.rel.junction!;
+      const ja = `${n.alias}_j`;
+      const on = [
+        ...j.targetColumns.map(([t, jc]) => `${col(ja, jc)} = ${col(n.alias, t)}`),
+        ...j.sourceColumns.map(([s, jc]) => `${col(ja, jc)} = ${col(parent, s)}`),
+      ];
+      joins.push(`EXISTS (SELECT 1 FROM ${qualified(SCHEMA, j.table)} AS ${ja} WHERE ${on.join(' AND ')})`);
+    } else {
+      for (const [own, other] of e.rel.columns) joins.push(`${col(n.alias, other)} = ${col(parent, own)}`);
+    }
+    const where = [...joins, ...this.conditions(n)];
+    return `FROM ${qualified(SCHEMA, n.table)} AS ${n.alias} WHERE ${where.join(' AND ')}`;
+  }
+
+  /** Whether an embedded resource has a row (for `!inner` and `rel=is.null`). */
+  exists(e: Embed, parent: string): string {
+    const from = this.embedFrom(e, parent);
+    const limit = isToOne(e.rel) ? '' : this.limit(e.node.range);
+    if (limit) return `EXISTS (SELECT 1 FROM (SELECT 1 ${from} ${limit}) AS ${e.node.alias}_x)`;
+    return `EXISTS (SELECT 1 ${from})`;
+  }
+
+  order(node: ReadNode): string {
+    if (node.order.length === 0) return '';
+    return `ORDER BY ${node.order.map((o) => this.orderTerm(node, o)).join(', ')}`;
+  }
+
+  private orderTerm(node: ReadNode, o: OrderEntry): string {
+    let expr: string;
+    if (o.embed) {
+      // A column of a to-one embed: its value for this row (null when the embed has no row).
+      expr = `(SELECT ${fieldSql(this.params, o.embed.node.alias, o.ref)} ${this.embedFrom(o.embed, node.alias)} LIMIT 1)`;
+    } else {
+      expr = fieldSql(this.params, node.alias, o.ref);
+    }
+    const dir = o.direction ? ` ${o.direction.toUpperCase()}` : '';
+    const nulls = o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : '';
+    return expr + dir + nulls;
+  }
+
+  limit(range: Range): string {
+    if (isAllRange(range)) return '';
+    const n = rangeLimit(range);
+    return `LIMIT ${n === null ? 'ALL' : this.params.add(String(n), 'bigint')} OFFSET ${this.params.add(String(range.lower), 'bigint')}`;
+  }
+
+  /** The parts of a row's JSON object: selected fields, then embeds. */
+  rowParts(node: ReadNode): ObjectPart[] {
+    const parts: ObjectPart[] = node.select.map((e) => ({ key: e.key, value: selectValue(this.params, node.alias, e) }));
+    for (const e of node.embeds) {
+      if (e.empty) continue;
+      if (e.spread) parts.push({ spread: this.spreadObject(e, node.alias) });
+      else parts.push({ key: e.key, value: this.embedValue(e, node.alias) });
+    }
+    return parts;
+  }
+
+  rowObject(node: ReadNode): string {
+    return jsonObject(this.params, this.rowParts(node));
+  }
+
+  /** An embed's value: an object (or null) for to-one, an array for to-many. */
+  private embedValue(e: Embed, parent: string): string {
+    const n = e.node;
+    if (isToOne(e.rel)) return `(SELECT ${this.rowObject(n)} ${this.embedFrom(e, parent)} LIMIT 1)`;
+    const inner = `SELECT ${this.rowObject(n)} AS r ${this.embedFrom(e, parent)} ${this.order(n)} ${this.limit(n.range)}`;
+    return `(SELECT coalesce(json_agg(${n.alias}_a.r), '[]') FROM (${inner}) AS ${n.alias}_a)`;
+  }
+
+  /** `...rel(cols)`: the embed's keys in the parent object (arrays of values for to-many). */
+  private spreadObject(e: Embed, parent: string): string {
+    const n = e.node;
+    const parts = this.rowParts(n);
+    if (isToOne(e.rel)) {
+      const nulls = jsonObject(this.params, keysOf(parts).map((key) => ({ key, value: 'NULL' })));
+      return `coalesce((SELECT ${jsonObject(this.params, parts)} ${this.embedFrom(e, parent)} LIMIT 1), ${nulls})`;
+    }
+    const flat = flatten(parts);
+    const cols = flat.map((p, i) => `${p.value} AS v${i}`);
+    const inner = `SELECT ${cols.length ? cols.join(', ') : '1'} ${this.embedFrom(e, parent)} ${this.order(n)} ${this.limit(n.range)}`;
+    const agg = jsonObject(
+      this.params,
+      flat.map((p, i) => ({ key: p.key, value: `coalesce(json_agg(${n.alias}_s.v${i}), '[]')` })),
+    );
+    return `(SELECT ${agg} FROM (${inner}) AS ${n.alias}_s)`;
+  }
+
+  /**
+   * SELECT <columns> FROM … WHERE … ORDER BY … LIMIT for a root node over `from` (a table or the pgrst_source
+   * CTE); `columns` is the select list, e.g. "<row object> AS r".
+   */
+  rootQuery(node: ReadNode, from: string, columns: string): string {
+    const where = this.conditions(node);
+    return `SELECT ${columns} FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${this.order(node)} ${this.limit(node.range)}`;
+  }
+
+  /** count(*) of the root rows the filters select, ignoring limit and offset. */
+  countQuery(node: ReadNode, from: string): string {
+    const where = this.conditions(node);
+    return `SELECT count(*) FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  }
+}
+
+function keysOf(parts: ObjectPart[]): string[] {
+  return parts.flatMap((p) => ('key' in p ? [p.key] : []));
+}
+
+/** Key/value parts only: a spread nested in a to-many spread is not supported. */
+function flatten(parts: ObjectPart[]): { key: string; value: string }[] {
+  return parts.filter((p): p is { key: string; value: string } => 'key' in p);
+}

@@ -1,0 +1,76 @@
+import type { App } from '../app.ts';
+import { applyRequestContext } from '../db/request-context.ts';
+import { fromDbError, PgrstError } from './errors.ts';
+import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
+import type { StatementRow } from './respond.ts';
+import type { RestRequest } from './request.ts';
+import { SCHEMA, type SchemaCache, type Table } from './schema-cache.ts';
+
+/** Supabase's `[api] max_rows`: reads return at most this many rows per level. */
+export const MAX_ROWS = 1000;
+
+export interface RestContext {
+  app: App;
+  cache: SchemaCache;
+}
+
+export function findTable(cache: SchemaCache, name: string): Table {
+  const table = cache.tables.get(name);
+  if (table) return table;
+  const hint = cache.tableFuzzy.getOne(name, 0.75);
+  throw new PgrstError(
+    404,
+    'PGRST205',
+    `Could not find the table '${SCHEMA}.${name}' in the schema cache`,
+    null,
+    hint ? `Perhaps you meant the table '${SCHEMA}.${hint}'` : null,
+  );
+}
+
+export function negotiateOrFail(r: RestRequest, allowed?: OutputFormat[]): Negotiated {
+  const n = negotiate(r.accepts, allowed);
+  if (n) return n;
+  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${r.accepts.map(mimeText).join(', ')}`);
+}
+
+/** `Prefer: handling=strict` rejects preferences PostgREST does not know. */
+export function checkStrictPrefs(r: RestRequest) {
+  if (r.prefs.handling === 'strict' && r.prefs.invalid.length) {
+    throw new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${r.prefs.invalid.join(', ')}`);
+  }
+}
+
+/**
+ * Runs one statement for the caller in its own transaction: role and JWT claims first (so Postgres applies
+ * row-level security), read-only when PostgREST would be. `check` may throw to roll the transaction back.
+ */
+export async function execute(
+  ctx: RestContext,
+  r: RestRequest,
+  sql: string,
+  values: unknown[],
+  readOnly: boolean,
+  check?: (row: StatementRow) => void,
+): Promise<StatementRow> {
+  try {
+    return await ctx.app.db.transaction(
+      async (tx) => {
+        await applyRequestContext(tx, r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers });
+        const res = await tx.query<StatementRow>(sql, values);
+        const row = res.rows[0];
+        check?.(row);
+        return row;
+      },
+      { readOnly },
+    );
+  } catch (e) {
+    throw fromDbError(e, r.api.auth.role !== 'anon');
+  }
+}
+
+/** Headers every successful body carries: its media type, and the schema when a profile was negotiated. */
+export function contentHeaders(r: RestRequest, n: Negotiated): Record<string, string> {
+  const h: Record<string, string> = { 'content-type': n.contentType };
+  if (r.profileNegotiated) h['content-profile'] = SCHEMA;
+  return h;
+}

@@ -1,0 +1,138 @@
+import type { EmbedPath, Filter, LogicTree, OpExpr, OrderTerm, QueryParams, Range } from './ast.ts';
+import { ALL_RANGE, rangeIntersection } from './ast.ts';
+import { parseError } from './errors.ts';
+import { alt, type Parser, pure, runParser } from './parsec.ts';
+import {
+  pColumns,
+  pFieldForest,
+  pLogicPath,
+  pLogicTree,
+  pOpExpr,
+  pOrder,
+  pSingleVal,
+  pTreePath,
+} from './parse-grammar.ts';
+
+export interface RawParam {
+  key: string;
+  /** null for a bare `key` without `=`. */
+  value: string | null;
+}
+
+/** Percent-decoding with `+` as space, as Haskell's parseQueryReplacePlus does; bad escapes stay literal. */
+function urlDecode(s: string): string {
+  if (!/[%+]/.test(s)) return s;
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '+') bytes.push(0x20);
+    else if (c === '%' && /^[0-9a-fA-F]{2}$/.test(s.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(c, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Splits a raw query string (without "?") into decoded key/value pairs, in order. */
+export function splitQuery(search: string): RawParam[] {
+  const out: RawParam[] = [];
+  for (const part of search.split(/[&;]/)) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    if (eq < 0) out.push({ key: urlDecode(part), value: null });
+    else out.push({ key: urlDecode(part.slice(0, eq)), value: urlDecode(part.slice(eq + 1)) });
+  }
+  return out;
+}
+
+function run<T>(p: Parser<T>, name: string, input: string): T {
+  const r = runParser(p, name, input);
+  if (!r.ok) throw parseError(r.message, r.details);
+  return r.value;
+}
+
+const lastWord = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
+
+/** Haskell's `readMaybe :: Integer`: optional minus, digits, surrounding whitespace. */
+function readInteger(v: string): number | null {
+  return /^\s*-?\d+\s*$/.test(v) ? Number(v.trim()) : null;
+}
+
+/**
+ * The query string as PostgREST reads it. `isRpcRead` (GET/HEAD on /rpc) lets `key=value` pairs without an
+ * operator through as function arguments.
+ */
+export function parseQueryParams(params: RawParam[], isRpcRead: boolean): QueryParams {
+  const nonEmpty = params.filter((p): p is { key: string; value: string } => p.value !== null);
+  const lookup = (name: string) => params.find((p) => p.key === name)?.value ?? null;
+
+  const order = nonEmpty
+    .filter((p) => lastWord(p.key) === 'order')
+    .map((p) => {
+      const { path } = run(pTreePath, `failed to parse tree path (${p.key})`, p.key);
+      const terms: OrderTerm[] = run(pOrder, `failed to parse order (${p.value})`, p.value);
+      return { path, terms };
+    });
+
+  const logic = nonEmpty
+    .filter((p) => ['and', 'or'].includes(lastWord(p.key)))
+    .map((p) => {
+      const { path, op } = run(pLogicPath, `failed to parse logic path (${p.key})`, p.key);
+      const tree: LogicTree = run(pLogicTree, `failed to parse logic tree (${p.value})`, op + p.value);
+      return { path, tree };
+    });
+
+  const columnsRaw = lookup('columns');
+  const columns = columnsRaw === null ? null : run(pColumns, `failed to parse columns parameter (${columnsRaw})`, columnsRaw);
+
+  const selectRaw = lookup('select') ?? '*';
+  const select = run(pFieldForest, `failed to parse select parameter (${selectRaw})`, selectRaw);
+
+  const filters: { path: EmbedPath; filter: Filter }[] = [];
+  const rpcParams: [string, string][] = [];
+  const opParser: Parser<OpExpr | null> = isRpcRead ? alt<OpExpr | null>(pOpExpr(pSingleVal), pure(null)) : pOpExpr(pSingleVal);
+  for (const p of nonEmpty) {
+    if (RESERVED.has(p.key) || RESERVED_EMBEDDABLE.has(lastWord(p.key))) continue;
+    const { path, field } = run(pTreePath, `failed to parse tree path (${p.key})`, p.key);
+    const expr = run(opParser, `failed to parse filter (${p.value})`, p.value);
+    if (expr === null) rpcParams.push([field.name, p.value]);
+    else filters.push({ path, filter: { field, expr } });
+  }
+
+  const onConflictRaw = lookup('on_conflict');
+  const onConflict =
+    onConflictRaw === null ? null : run(pColumns, `failed to parse on_conflict parameter (${onConflictRaw})`, onConflictRaw);
+
+  // limit/offset by embed path ("limit", "comments.limit"): limit n is rows 0..n-1, offset o shifts them.
+  const limits = new Map<string, Range>();
+  const offsets = new Map<string, Range>();
+  for (const p of nonEmpty) {
+    const word = lastWord(p.key);
+    if (word === 'limit') {
+      const n = readInteger(p.value);
+      limits.set(p.key, n === null ? ALL_RANGE : rangeIntersection(ALL_RANGE, { lower: -Infinity, upper: n - 1 }));
+    } else if (word === 'offset') {
+      const n = readInteger(p.value);
+      offsets.set(`${p.key.slice(0, -'offset'.length)}limit`, n === null ? ALL_RANGE : { lower: n, upper: null });
+    }
+  }
+  const ranges = new Map<string, Range>();
+  for (const key of new Set([...limits.keys(), ...offsets.keys()])) {
+    const l = limits.get(key);
+    const o = offsets.get(key);
+    if (l && o) {
+      const n = l.upper === null ? 0 : 1 + l.upper - l.lower;
+      ranges.set(key, { lower: o.lower, upper: o.lower + n - 1 });
+    } else ranges.set(key, (l ?? o)!);
+  }
+
+  return { select, filters, rpcParams, logic, order, ranges, columns, onConflict };
+}
+
+/** The embed path of a range key ("comments.limit" → ["comments"]); parse errors as PostgREST reports them. */
+export function rangePath(key: string): EmbedPath {
+  return run(pTreePath, `failed to parse tree path (${key})`, key).path;
+}

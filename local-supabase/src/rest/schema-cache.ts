@@ -1,0 +1,533 @@
+import type { Queryable } from '../db/types.ts';
+import { FuzzySet } from './fuzzy.ts';
+import { ident, qualified } from './sql.ts';
+
+/** The schema PostgREST exposes here (Supabase's default `db-schemas`). */
+export const SCHEMA = 'public';
+
+export interface Column {
+  name: string;
+  /** format_type() of the column: valid SQL type syntax from the catalogue. */
+  type: string;
+  /** typname of the base type (domains resolved), e.g. "jsonb", "_text", "tsvector". */
+  baseType: string;
+  isArray: boolean;
+  nullable: boolean;
+  /** Default expression (pg_get_expr), null for none or for generated columns. */
+  default: string | null;
+}
+
+export interface Table {
+  name: string;
+  isView: boolean;
+  columns: Column[];
+  columnMap: Map<string, Column>;
+  pk: string[];
+  insertable: boolean;
+  updatable: boolean;
+  deletable: boolean;
+}
+
+export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
+
+export interface Junction {
+  table: string;
+  constraint1: string;
+  constraint2: string;
+  /** [origin column, junction column] */
+  sourceColumns: [string, string][];
+  /** [target column, junction column] */
+  targetColumns: [string, string][];
+}
+
+export interface Relationship {
+  table: string;
+  foreignTable: string;
+  isSelf: boolean;
+  cardinality: Cardinality;
+  /** The foreign key constraint (for m2m: the junction table's name is in junction). */
+  constraint: string;
+  /** [origin column, target column] pairs (not used for m2m). */
+  columns: [string, string][];
+  /** o2o only: true when the origin is the referenced side. */
+  isParent: boolean;
+  junction?: Junction;
+  tableIsView: boolean;
+  foreignTableIsView: boolean;
+}
+
+export const isToOne = (r: Relationship) => r.cardinality === 'm2o' || r.cardinality === 'o2o';
+
+export interface RoutineParam {
+  name: string;
+  /** format_type() of the argument type. */
+  type: string;
+  required: boolean;
+  variadic: boolean;
+}
+
+export interface Routine {
+  name: string;
+  params: RoutineParam[];
+  volatility: 'v' | 's' | 'i';
+  setof: boolean;
+  /** void, a scalar, or a composite (table row type, composite type, OUT/TABLE columns). */
+  returns: 'void' | 'scalar' | 'composite';
+  /** For composites: the public table or view whose rows it returns (enables embedding), if any. */
+  tableName: string | null;
+  /** For composites: the result columns. */
+  columns: Column[];
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  /** Relationships by origin table or view. */
+  relationships: Map<string, Relationship[]>;
+  routines: Map<string, Routine[]>;
+  /** Lower-cased type names usable in select casts → qualified SQL name. */
+  castTypes: Map<string, string>;
+  tableFuzzy: FuzzySet;
+  routineFuzzy: FuzzySet;
+  /** Origin tables that have relationships (for "Perhaps you meant" on the parent). */
+  relOriginFuzzy: FuzzySet;
+}
+
+interface ColumnRow {
+  name: string;
+  type: string;
+  base: string;
+  category: string;
+  nullable: boolean;
+  default: string | null;
+}
+
+interface TableRow {
+  name: string;
+  kind: string;
+  columns: ColumnRow[];
+  pk: string[] | null;
+  updatable: number;
+}
+
+interface FkRow {
+  table: string;
+  ftable: string;
+  conname: string;
+  cols: [string, string][];
+  one_to_one: boolean;
+}
+
+interface ViewUsageRow {
+  view: string;
+  table: string;
+  column: string;
+}
+
+interface RoutineArgRow {
+  name: string;
+  type: string;
+  mode: string;
+}
+
+interface RoutineRow {
+  name: string;
+  volatility: 'v' | 's' | 'i';
+  setof: boolean;
+  nargs: number;
+  ndefaults: number;
+  args: RoutineArgRow[] | null;
+  ret_type: string;
+  ret_kind: string;
+  ret_schema: string;
+  ret_rel: string | null;
+  ret_relkind: string | null;
+  ret_columns: ColumnRow[] | null;
+}
+
+const COLUMN_JSON = `json_build_object(
+      'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'base', bt.typname, 'category', bt.typcategory,
+      'nullable', not a.attnotnull,
+      'default', case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end
+    )`;
+
+const COLUMN_FROM = `pg_attribute a
+    join pg_type t on t.oid = a.atttypid
+    join pg_type bt on bt.oid = case when t.typtype = 'd' then t.typbasetype else t.oid end
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum`;
+
+const TABLES_SQL = `
+select coalesce(json_agg(json_build_object(
+  'name', c.relname,
+  'kind', c.relkind,
+  'updatable', case when c.relkind in ('v', 'f') then pg_relation_is_updatable(c.oid::regclass, true) else 28 end,
+  'columns', coalesce((
+    select json_agg(${COLUMN_JSON} order by a.attnum)
+    from ${COLUMN_FROM}
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'::json),
+  'pk', (
+    select json_agg(a.attname order by k.ord)
+    from pg_constraint con
+    cross join lateral unnest(con.conkey) with ordinality as k(attnum, ord)
+    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
+    where con.conrelid = c.oid and con.contype = 'p')
+) order by c.relname), '[]'::json)::text as data
+from pg_class c
+where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
+
+const FKS_SQL = `
+with uniques as (
+  select conrelid, array_agg(key order by key) as cols
+  from pg_constraint, unnest(conkey) as _(key)
+  where contype in ('p', 'u')
+  group by oid, conrelid
+)
+select coalesce(json_agg(json_build_object(
+  'table', tab.relname, 'ftable', other.relname, 'conname', con.conname,
+  'cols', info.cols_and_fcols,
+  'one_to_one', info.cols in (select u.cols from uniques u where u.conrelid = con.conrelid)
+) order by con.conrelid, con.conname), '[]'::json)::text as data
+from pg_constraint con
+join lateral (
+  select json_agg(json_build_array(cols.attname, refs.attname) order by ord) as cols_and_fcols,
+         array_agg(cols.attnum order by cols.attnum) as cols
+  from unnest(con.conkey, con.confkey) with ordinality as _(col, ref, ord)
+  join pg_attribute cols on cols.attrelid = con.conrelid and cols.attnum = col
+  join pg_attribute refs on refs.attrelid = con.confrelid and refs.attnum = ref
+) as info on true
+join pg_class tab on tab.oid = con.conrelid
+join pg_class other on other.oid = con.confrelid
+where con.contype = 'f' and con.conparentid = 0
+  and tab.relnamespace = $1::regnamespace and other.relnamespace = $1::regnamespace`;
+
+// Which base-table column each view column shows, when a view column has the name of exactly one column it
+// reads (a cheap stand-in for PostgREST's analysis of view definitions).
+const VIEW_USAGE_SQL = `
+select coalesce(json_agg(json_build_object('view', v.relname, 'table', t.relname, 'column', a.attname)), '[]'::json)::text as data
+from pg_class v
+join pg_rewrite r on r.ev_class = v.oid
+join pg_depend dep on dep.objid = r.oid and dep.classid = 'pg_rewrite'::regclass and dep.refclassid = 'pg_class'::regclass
+join pg_class t on t.oid = dep.refobjid and t.oid <> v.oid and t.relkind in ('r', 'p', 'm', 'f')
+join pg_attribute a on a.attrelid = t.oid and a.attnum = dep.refobjsubid and a.attnum > 0
+where v.relkind = 'v' and v.relnamespace = $1::regnamespace and t.relnamespace = $1::regnamespace
+  and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped)`;
+
+const ROUTINES_SQL = `
+select coalesce(json_agg(json_build_object(
+  'name', p.proname,
+  'volatility', p.provolatile,
+  'setof', p.proretset,
+  'nargs', p.pronargs,
+  'ndefaults', p.pronargdefaults,
+  'args', (
+    select json_agg(json_build_object('name', coalesce(x.n, ''), 'type', format_type(x.t, null), 'mode', coalesce(x.m, 'i')) order by x.ord)
+    from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargmodes::text[], p.proargnames)
+      with ordinality as x(t, m, n, ord)),
+  'ret_type', rt.typname,
+  'ret_kind', rt.typtype,
+  'ret_schema', rtn.nspname,
+  'ret_rel', rel.relname,
+  'ret_relkind', rel.relkind,
+  'ret_columns', case when rt.typtype = 'c' then (
+    select json_agg(${COLUMN_JSON} order by a.attnum)
+    from ${COLUMN_FROM}
+    where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) end
+) order by p.proname, p.oid), '[]'::json)::text as data
+from pg_proc p
+join pg_type rt0 on rt0.oid = p.prorettype
+join pg_type rt on rt.oid = case when rt0.typtype = 'd' then rt0.typbasetype else rt0.oid end
+join pg_namespace rtn on rtn.oid = rt.typnamespace
+left join pg_class rel on rel.oid = rt.typrelid
+where p.pronamespace = $1::regnamespace and p.prokind = 'f'
+  and rt.typname not in ('trigger', 'event_trigger')`;
+
+const TYPES_SQL = `
+select coalesce(json_agg(json_build_array(n.nspname, t.typname) order by n.nspname <> 'pg_catalog'), '[]'::json)::text as data
+from pg_type t join pg_namespace n on n.oid = t.typnamespace
+where n.nspname in ('pg_catalog', $1) and t.typtype in ('b', 'c', 'd', 'e', 'r', 'm') and t.typname not like '\\_%'`;
+
+/** SQL spellings of built-in types that differ from their catalogue names. */
+const TYPE_ALIASES: Record<string, string> = {
+  int: 'int4',
+  integer: 'int4',
+  smallint: 'int2',
+  bigint: 'int8',
+  real: 'float4',
+  float: 'float8',
+  'double precision': 'float8',
+  boolean: 'bool',
+  'character varying': 'varchar',
+  character: 'bpchar',
+  char: 'bpchar',
+  decimal: 'numeric',
+  dec: 'numeric',
+  'timestamp with time zone': 'timestamptz',
+  'timestamp without time zone': 'timestamp',
+  'time with time zone': 'timetz',
+  'time without time zone': 'time',
+};
+
+export function resolveCastType(cache: SchemaCache, name: string): string | undefined {
+  const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  return cache.castTypes.get(TYPE_ALIASES[key] ?? key);
+}
+
+async function readJson<T>(db: Queryable, sql: string): Promise<T> {
+  const r = await db.query<{ data: string }>(sql, [SCHEMA]);
+  return JSON.parse(r.rows[0].data) as T;
+}
+
+function toColumn(c: ColumnRow): Column {
+  return {
+    name: c.name,
+    type: c.type,
+    baseType: c.base,
+    isArray: c.category === 'A',
+    nullable: c.nullable,
+    default: c.default,
+  };
+}
+
+/** Reads the catalogue once: tables, views, columns, keys, relationships and functions of the public schema. */
+export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+  const tableRows = await readJson<TableRow[]>(db, TABLES_SQL);
+  const fkRows = await readJson<FkRow[]>(db, FKS_SQL);
+  const viewUsage = await readJson<ViewUsageRow[]>(db, VIEW_USAGE_SQL);
+  const routineRows = await readJson<RoutineRow[]>(db, ROUTINES_SQL);
+  const typeRows = await readJson<[string, string][]>(db, TYPES_SQL);
+
+  const tables = new Map<string, Table>();
+  for (const t of tableRows) {
+    const columns = t.columns.map(toColumn);
+    const isView = t.kind === 'v' || t.kind === 'm';
+    tables.set(t.name, {
+      name: t.name,
+      isView,
+      columns,
+      columnMap: new Map(columns.map((c) => [c.name, c])),
+      pk: t.pk ?? [],
+      insertable: (t.updatable & 8) !== 0,
+      updatable: (t.updatable & 4) !== 0,
+      deletable: (t.updatable & 16) !== 0,
+    });
+  }
+
+  const viewColumns = viewColumnMap(viewUsage);
+  for (const [view, cols] of viewColumns) {
+    const table = tables.get(view);
+    if (!table || table.pk.length) continue;
+    // A view shows its base table's primary key when it shows all of its columns.
+    for (const [base, mapping] of cols) {
+      const baseTable = tables.get(base);
+      if (!baseTable?.pk.length) continue;
+      const mapped = baseTable.pk.map((c) => mapping.get(c));
+      if (mapped.every((m): m is string => m !== undefined)) {
+        table.pk = mapped;
+        break;
+      }
+    }
+  }
+
+  const relationships = buildRelationships(tables, fkRows, viewColumns);
+
+  const routines = new Map<string, Routine[]>();
+  for (const r of routineRows) {
+    const routine = toRoutine(r, tables);
+    if (!routine) continue;
+    const list = routines.get(routine.name) ?? [];
+    list.push(routine);
+    routines.set(routine.name, list);
+  }
+
+  const castTypes = new Map<string, string>();
+  for (const [ns, name] of typeRows) if (!castTypes.has(name)) castTypes.set(name, qualified(ns, name));
+
+  const origins = [...relationships.keys()].filter((k) => relationships.get(k)!.length > 0);
+  return {
+    tables,
+    relationships,
+    routines,
+    castTypes,
+    tableFuzzy: new FuzzySet(tables.keys()),
+    routineFuzzy: new FuzzySet(routines.keys()),
+    relOriginFuzzy: new FuzzySet(origins),
+  };
+}
+
+/** view → base table → (base column → view column), keeping only unambiguous names. */
+function viewColumnMap(rows: ViewUsageRow[]): Map<string, Map<string, Map<string, string>>> {
+  const byViewColumn = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const key = `${r.view}\u0000${r.column}`;
+    const set = byViewColumn.get(key) ?? new Set<string>();
+    set.add(r.table);
+    byViewColumn.set(key, set);
+  }
+  const out = new Map<string, Map<string, Map<string, string>>>();
+  for (const r of rows) {
+    if (byViewColumn.get(`${r.view}\u0000${r.column}`)!.size !== 1) continue;
+    const perView = out.get(r.view) ?? new Map<string, Map<string, string>>();
+    const perTable = perView.get(r.table) ?? new Map<string, string>();
+    perTable.set(r.column, r.column);
+    perView.set(r.table, perTable);
+    out.set(r.view, perView);
+  }
+  return out;
+}
+
+function buildRelationships(
+  tables: Map<string, Table>,
+  fks: FkRow[],
+  viewColumns: Map<string, Map<string, Map<string, string>>>,
+): Map<string, Relationship[]> {
+  const isView = (t: string) => tables.get(t)?.isView ?? false;
+  const base: Relationship[] = [];
+  for (const fk of fks) {
+    if (!tables.has(fk.table) || !tables.has(fk.ftable)) continue;
+    base.push({
+      table: fk.table,
+      foreignTable: fk.ftable,
+      isSelf: fk.table === fk.ftable,
+      cardinality: fk.one_to_one ? 'o2o' : 'm2o',
+      constraint: fk.conname,
+      columns: fk.cols,
+      isParent: false,
+      tableIsView: false,
+      foreignTableIsView: false,
+    });
+  }
+
+  // Views that show all the key columns of a relationship take part in it too.
+  const viewsOf = (table: string, cols: string[]): { view: string; map: Map<string, string> }[] => {
+    const out: { view: string; map: Map<string, string> }[] = [];
+    for (const [view, perTable] of viewColumns) {
+      const map = perTable.get(table);
+      if (map && cols.every((c) => map.has(c))) out.push({ view, map });
+    }
+    return out;
+  };
+  const withViews: Relationship[] = [...base];
+  for (const r of base) {
+    const origins = [{ name: r.table, map: null as Map<string, string> | null }, ...viewsOf(r.table, r.columns.map((c) => c[0])).map((v) => ({ name: v.view, map: v.map }))];
+    const targets = [{ name: r.foreignTable, map: null as Map<string, string> | null }, ...viewsOf(r.foreignTable, r.columns.map((c) => c[1])).map((v) => ({ name: v.view, map: v.map }))];
+    for (const o of origins) {
+      for (const t of targets) {
+        if (!o.map && !t.map) continue;
+        withViews.push({
+          ...r,
+          table: o.name,
+          foreignTable: t.name,
+          isSelf: o.name === t.name,
+          columns: r.columns.map(([c, f]) => [o.map ? o.map.get(c)! : c, t.map ? t.map.get(f)! : f]),
+          tableIsView: isView(o.name),
+          foreignTableIsView: isView(t.name),
+        });
+      }
+    }
+  }
+
+  const all: Relationship[] = [...withViews];
+  // Many-to-many through a junction table whose primary key holds both foreign keys' columns.
+  for (const r1 of base) {
+    for (const r2 of base) {
+      if (r1.table !== r2.table || r1.constraint === r2.constraint) continue;
+      if (r1.cardinality !== 'm2o' || r2.cardinality !== 'm2o') continue;
+      const junction = tables.get(r1.table)!;
+      const jcols = [...r1.columns.map((c) => c[0]), ...r2.columns.map((c) => c[0])];
+      if (!junction.pk.length || !jcols.every((c) => junction.pk.includes(c))) continue;
+      all.push({
+        table: r1.foreignTable,
+        foreignTable: r2.foreignTable,
+        isSelf: r1.foreignTable === r2.foreignTable,
+        cardinality: 'm2m',
+        constraint: junction.name,
+        columns: [],
+        isParent: false,
+        junction: {
+          table: junction.name,
+          constraint1: r1.constraint,
+          constraint2: r2.constraint,
+          sourceColumns: r1.columns.map(([j, t]) => [t, j]),
+          targetColumns: r2.columns.map(([j, t]) => [t, j]),
+        },
+        tableIsView: false,
+        foreignTableIsView: false,
+      });
+    }
+  }
+  // The reverse direction of each many-to-one and one-to-one.
+  for (const r of withViews) {
+    all.push({
+      ...r,
+      table: r.foreignTable,
+      foreignTable: r.table,
+      cardinality: r.cardinality === 'm2o' ? 'o2m' : 'o2o',
+      columns: r.columns.map(([c, f]) => [f, c]),
+      isParent: r.cardinality === 'o2o',
+      tableIsView: r.foreignTableIsView,
+      foreignTableIsView: r.tableIsView,
+    });
+  }
+
+  const byOrigin = new Map<string, Relationship[]>();
+  for (const r of all) {
+    const list = byOrigin.get(r.table) ?? [];
+    list.push(r);
+    byOrigin.set(r.table, list);
+  }
+  return byOrigin;
+}
+
+const CALLABLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'bytea', 'xml']);
+
+function toRoutine(r: RoutineRow, tables: Map<string, Table>): Routine | null {
+  const args = r.args ?? [];
+  const inputs = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const outputs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
+  const unnamed = inputs.filter((a) => a.name === '');
+  // Like PostgREST: callable with named arguments, or one unnamed argument of a type that takes the raw body.
+  if (unnamed.length > 1 || (unnamed.length === 1 && (inputs.length > 1 || !CALLABLE_UNNAMED.has(unnamed[0].type)))) {
+    return null;
+  }
+  const requiredCount = r.nargs - r.ndefaults;
+  const params: RoutineParam[] = inputs.map((a, i) => ({
+    name: a.name,
+    type: a.type,
+    required: i < requiredCount,
+    variadic: a.mode === 'v',
+  }));
+
+  let returns: Routine['returns'];
+  let tableName: string | null = null;
+  let columns: Column[] = [];
+  if (outputs.length > 0) {
+    // Like PostgREST: OUT, INOUT or TABLE arguments make the result a composite, even with one column.
+    returns = 'composite';
+    columns = outputs.map((o) => ({
+      name: o.name,
+      type: o.type,
+      baseType: o.type.replace(/\[\]$/, ''),
+      isArray: o.type.endsWith('[]'),
+      nullable: true,
+      default: null,
+    }));
+  } else if (r.ret_type === 'void' && r.ret_kind === 'p') {
+    returns = 'void';
+  } else if (r.ret_kind === 'c') {
+    returns = 'composite';
+    columns = (r.ret_columns ?? []).map(toColumn);
+    if (r.ret_schema === SCHEMA && r.ret_rel && tables.has(r.ret_rel)) {
+      tableName = r.ret_rel;
+      columns = tables.get(r.ret_rel)!.columns;
+    }
+  } else if (r.ret_kind === 'p' && r.ret_type === 'record') {
+    return null; // needs a column definition list at call time
+  } else {
+    returns = 'scalar';
+  }
+  return { name: r.name, params, volatility: r.volatility, setof: r.setof, returns, tableName, columns };
+}
+
+/** For error messages and SQL: the catalogue's own spelling of a function's name. */
+export function routineSql(r: Routine): string {
+  return `${ident(SCHEMA)}.${ident(r.name)}`;
+}
