@@ -4,6 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningSite, serveStatic } from './static-server.ts';
 
+/**
+ * The part of local-supabase's API used here. Imported through a variable so the type-check of scripts does
+ * not also type-check local-supabase's sources under this workspace's compiler options.
+ */
+interface LocalSupabaseModule {
+  startLocalSupabase(options: { port: number; db: string; seed: boolean; log: boolean }): Promise<{
+    url: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    stop(): Promise<void>;
+  }>;
+}
+const LOCAL_SUPABASE = 'local-supabase';
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const appDist = (app: 'shell' | AreaName): string =>
@@ -48,7 +62,7 @@ export async function assertBuilt(): Promise<void> {
 /** Starts local-supabase, the eight remotes and the shell from their production builds. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   await assertBuilt();
-  const { startLocalSupabase } = await import('local-supabase');
+  const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as LocalSupabaseModule;
   const backend = await startLocalSupabase({
     port: options.backendPort ?? BACKEND_PORT,
     db: options.db ?? path.join(REPO_ROOT, '.data', 'local-supabase'),

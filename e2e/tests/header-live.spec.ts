@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { createMember, signInThroughUi } from '../support/members.ts';
+
+test('a connection request from another member arrives live in the bell and is marked read', async ({ page }) => {
+  const member = await createMember('Nora Bell');
+  const other = await createMember('Rita Sender');
+  await signInThroughUi(page, member);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(page.getByText('No notifications')).toBeVisible();
+
+  const { error } = await other.client.from('connection_requests').insert({ requester_id: other.id, requested_id: member.id, status: 'pending' });
+  expect(error).toBeNull();
+
+  const item = page.getByTestId('notification-item').first();
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute('data-read', 'false');
+  await expect(item).toContainText('Rita Sender');
+  await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
+
+  await item.click();
+  await expect(item).toHaveAttribute('data-read', 'true');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // The change was saved, not only shown.
+  await expect
+    .poll(async () => (await member.client.from('notifications').select('read').eq('user_id', member.id)).data?.[0]?.read)
+    .toBe(true);
+});
+
+test('a new conversation appears in the messages popover', async ({ page }) => {
+  const member = await createMember('Mona Inbox');
+  const other = await createMember('Tess Writer');
+  await signInThroughUi(page, member);
+  await page.getByRole('button', { name: 'Messages' }).click();
+  await expect(page.getByText('No conversations')).toBeVisible();
+
+  const { data: conversation, error } = await other.client
+    .from('conversations')
+    .insert({ participant_1: other.id, participant_2: member.id })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  await other.client.from('messages').insert({ conversation_id: conversation!.id, sender_id: other.id, content: 'Hello Mona!' });
+
+  const row = page.getByTestId('conversation-item');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Tess Writer');
+  await expect(row).toContainText(/ago/);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/app/messages/${conversation!.id}$`));
+
+  await page.getByRole('button', { name: 'Messages' }).click();
+  await page.getByRole('button', { name: 'View All Messages' }).click();
+  await expect(page).toHaveURL(/\/app\/messages$/);
+});

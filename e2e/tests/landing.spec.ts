@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page has every section, anchor and button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'You Belong Here' })).toBeVisible();
+  for (const step of ['Discover', 'Define', 'Connect', 'Achieve']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+  await expect(page.getByTestId('feature-card')).toHaveCount(6);
+  await expect(page.getByText('© 2024')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL(/#features$/);
+  await expect(page.locator('#features')).toBeInViewport();
+  await page.getByRole('link', { name: 'Stories' }).click();
+  await expect(page.locator('#stories')).toBeInViewport();
+
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('link', { name: /Back to home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Admin Portal is being built')).toBeVisible();
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'You Belong Here' })).toBeVisible();
+});

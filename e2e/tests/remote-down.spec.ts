@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { createMember, signInThroughUi } from '../support/members.ts';
+import { pointAreaAt, serveRemote } from '../support/remote-server.ts';
+
+let restore: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await restore?.();
+  restore = undefined;
+});
+
+test('a remote whose server is down shows the fallback, the shell keeps working, and Retry recovers', async ({ page }) => {
+  const feed = await serveRemote('feed');
+  restore = await pointAreaAt('feed', `${feed.url}/mf-manifest.json`);
+  const member = await createMember('Down Dora');
+  await signInThroughUi(page, member);
+
+  // Take the feed's server away before its first visit.
+  await feed.close();
+  await page.getByRole('link', { name: 'Network Feed' }).click();
+  const fallback = page.getByTestId('remote-unavailable');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('heading', { name: 'Network Feed is unavailable' })).toBeVisible();
+
+  // The rest of the shell keeps working.
+  await page.getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByText('Events is being built')).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText('No notifications')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Bring the server back on the same port: Retry loads it without a reload.
+  const back = await serveRemote('feed', { port: feed.port });
+  try {
+    await page.getByRole('link', { name: 'Network Feed' }).click();
+    await expect(page.getByRole('heading', { name: 'Network Feed is unavailable' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Network Feed is being built')).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  } finally {
+    await back.close();
+  }
+});
+
+test('a remote whose manifest is missing (404) shows the fallback while other areas load', async ({ page }) => {
+  const feed = await serveRemote('feed');
+  try {
+    restore = await pointAreaAt('feed', `${feed.url}/gone/mf-manifest.json`);
+    const member = await createMember('Missing Mae');
+    await signInThroughUi(page, member);
+    await page.goto('/app/timeline');
+    await expect(page.getByRole('heading', { name: 'Network Feed is unavailable' })).toBeVisible();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByText('Profile is being built')).toBeVisible();
+  } finally {
+    await feed.close();
+  }
+});
