@@ -141,7 +141,7 @@ begin
   select * into _a from public.user_achievements a
   where a.id = achievement_id and a.user_id = (select auth.uid());
   if not found then
-    raise exception 'achievement not found' using errcode = 'P0002';
+    raise exception 'achievement not found' using errcode = 'PT404';
   end if;
   if _a.post_id is not null then
     raise exception 'achievement already shared' using errcode = '23514', constraint = 'user_achievements_shared_once';
