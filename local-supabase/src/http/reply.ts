@@ -1,10 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 
 /** What a service answers; the server adds CORS and writes it. */
 export interface Reply {
   status: number;
   headers?: Record<string, string>;
-  body?: string | Uint8Array;
+  /** A Readable is streamed to the client as it produces data (edge functions' streaming responses). */
+  body?: string | Uint8Array | Readable;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';

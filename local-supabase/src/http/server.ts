@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { pipeline, Readable, type Duplex } from 'node:stream';
 import type { App, Service } from '../app.ts';
 import { bearerFor, resolveAuth } from './keys.ts';
 import { flattenHeaders, HttpError, json, type Reply } from './reply.ts';
@@ -43,10 +43,20 @@ export function createHttpServer(app: App, routes: Routes): Server {
 
   const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, started: number) => {
     const headers = { ...corsHeaders(req), ...reply.headers };
-    if (req.method === 'HEAD') {
+    const body = reply.body;
+    if (body instanceof Readable) {
+      res.writeHead(reply.status, headers);
+      if (req.method === 'HEAD') {
+        body.destroy();
+        res.end();
+      } else {
+        // pipeline destroys the source when the client goes away, and the response when the source fails.
+        pipeline(body, res, () => {});
+      }
+    } else if (req.method === 'HEAD') {
       res.writeHead(reply.status, headers).end();
     } else {
-      res.writeHead(reply.status, headers).end(reply.body);
+      res.writeHead(reply.status, headers).end(body);
     }
     if (app.settings.log) {
       const ms = (performance.now() - started).toFixed(1);
