@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase, type SettingsInput } from '../src/index.ts';
 
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-project');
@@ -47,12 +48,24 @@ export async function startTestServer(input: SettingsInput = {}): Promise<LocalS
   return { ...server, stop: async () => (await stop(), await scratch.drop()) };
 }
 
-export function anonClient(server: LocalSupabase): SupabaseClient {
-  return createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+/**
+ * A supabase-js client for tests: no persisted session, and the `ws` transport (Node 20 has no global
+ * WebSocket, and createClient builds its realtime client eagerly).
+ */
+export function testClient(url: string, key: string, options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
+  return createClient(url, key, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
+    realtime: { transport: WebSocket as never, ...options.realtime },
+  });
+}
+
+export function anonClient(server: LocalSupabase, options?: SupabaseClientOptions<'public'>): SupabaseClient {
+  return testClient(server.url, server.anonKey, options);
 }
 
 export function serviceClient(server: LocalSupabase): SupabaseClient {
-  return createClient(server.url, server.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return testClient(server.url, server.serviceRoleKey);
 }
 
 let counter = 0;
