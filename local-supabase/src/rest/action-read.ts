@@ -2,7 +2,7 @@
 import type { Reply } from '../http/reply.ts';
 import { ReadBuilder } from './build-read.ts';
 import { checkStrictPrefs, contentHeaders, execute, findTable, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
-import { preferenceApplied } from './parse-headers.ts';
+import { type Negotiated, preferenceApplied } from './parse-headers.ts';
 import { Planner, type ReadNode } from './plan.ts';
 import type { RestRequest } from './request.ts';
 import {
@@ -29,7 +29,47 @@ export function csvBody(row: StatementRow, keys: string[]): string {
   return `${Number(row.page_total) > 0 ? keys.join(',') : ''}\n${row.body ?? ''}`;
 }
 
+interface CompiledRead {
+  sql: string;
+  values: unknown[];
+  neg: Negotiated;
+  csvKeys: string[];
+}
+
+const PLAN_CACHE_SIZE = 500;
+
+/**
+ * A GET/HEAD compiles to the same SQL and parameters whenever the URL and the headers that shape it are the
+ * same (the caller's role and claims only matter when it runs), so compiled reads are kept per schema cache.
+ */
 export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): Promise<Reply> {
+  const h = r.api.headers;
+  const key = [r.api.method, name, r.api.url.search, h.accept, h.prefer, h.range, h['accept-profile']].join('\u0000');
+  let compiled = ctx.cache.readPlans.get(key) as CompiledRead | undefined;
+  if (!compiled) {
+    compiled = compileRead(ctx, r, headersOnly, name);
+    if (ctx.cache.readPlans.size >= PLAN_CACHE_SIZE) ctx.cache.readPlans.clear();
+    ctx.cache.readPlans.set(key, compiled);
+  }
+  const { sql, values, neg, csvKeys } = compiled;
+  const row = await execute(ctx, r, sql, values, true, (row) => {
+    if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+  });
+
+  const pageTotal = Number(row.page_total);
+  const count = row.total === null ? null : Number(row.total);
+  const { status, range } = rangeStatus(r.topRange, pageTotal, count);
+  const headers: Record<string, string> = { 'content-range': range, ...contentHeaders(r, neg) };
+  const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
+  if (applied) headers['preference-applied'] = applied;
+  let text: string | null;
+  if (status === 416) text = JSON.stringify(rangeNotSatisfiable(r.topRange.lower, count).body);
+  else if (headersOnly) text = null;
+  else text = neg.format === 'csv' ? csvBody(row, csvKeys) : (row.body ?? '');
+  return applyGucs(withBody(status, headers, text), row);
+}
+
+function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): CompiledRead {
   const table = findTable(ctx.cache, name);
   const planner = new Planner(ctx.cache);
   const node = planner.plan({ name: table.name, columns: table.columns }, r.query, { rootConditions: true, ranges: true, maxRows: MAX_ROWS });
@@ -51,19 +91,5 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
   const body = headersOnly ? `''` : bodyAggregate(neg.format);
   const sql = `SELECT ${total} AS total, count(*)::text AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} FROM (${inner}) AS _pgrst`;
 
-  const row = await execute(ctx, r, sql, params.values, true, (row) => {
-    if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
-  });
-
-  const pageTotal = Number(row.page_total);
-  const count = row.total === null ? null : Number(row.total);
-  const { status, range } = rangeStatus(r.topRange, pageTotal, count);
-  const headers: Record<string, string> = { 'content-range': range, ...contentHeaders(r, neg) };
-  const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
-  if (applied) headers['preference-applied'] = applied;
-  let text: string | null;
-  if (status === 416) text = JSON.stringify(rangeNotSatisfiable(r.topRange.lower, count).body);
-  else if (headersOnly) text = null;
-  else text = neg.format === 'csv' ? csvBody(row, csvKeys) : (row.body ?? '');
-  return applyGucs(withBody(status, headers, text), row);
+  return { sql, values: params.values, neg, csvKeys };
 }

@@ -25,12 +25,12 @@ import {
   ciStr,
   digit,
   eof,
+  isDigit,
+  isLetter,
   label,
   left,
-  letter,
   lookAhead,
   many,
-  many1,
   map,
   noneOf,
   notFollowedBy,
@@ -45,10 +45,11 @@ import {
   seq,
   showChar,
   str,
+  takeWhile,
   zero,
 } from './parsec.ts';
 
-const ws = many(oneOf(' \t'));
+const ws = takeWhile((c) => c === ' ' || c === '\t', 0);
 const lexeme = <T>(p: Parser<T>) => left(right(ws, p), ws);
 
 const pDelimiter = label(char('.'), 'delimiter (.)');
@@ -58,8 +59,11 @@ export const pQuotedValue: Parser<string> = map(
   (cs) => cs.join(''),
 );
 
-const pIdentifierChar = alt(letter, digit, oneOf('_ $'));
-export const pIdentifier: Parser<string> = map(many1(pIdentifierChar), (cs) => cs.join('').trim());
+// many1 (letter <|> digit <|> oneOf "_ $")
+export const pIdentifier: Parser<string> = map(
+  takeWhile((c) => isLetter(c) || isDigit(c) || c === '_' || c === ' ' || c === '$', 1, ['letter', 'digit']),
+  (s) => s.trim(),
+);
 
 function sepByDash(ident: Parser<string>): Parser<string> {
   const dash = map(attempt(seq(function* () {
@@ -71,7 +75,7 @@ function sepByDash(ident: Parser<string>): Parser<string> {
 
 export const pFieldName: Parser<string> = label(alt(pQuotedValue, sepByDash(pIdentifier)), 'field name (* or [a..z0..9_$])');
 
-const pJsonKeyIdentifier = map(many1(noneOf('(-:.,>)')), (cs) => cs.join('').trim());
+const pJsonKeyIdentifier = map(takeWhile((c) => !'(-:.,>)'.includes(c), 1), (s) => s.trim());
 const pJsonKeyName = label(alt(pQuotedValue, sepByDash(pJsonKeyIdentifier)), 'any non reserved character different from: .,>()');
 
 const pJsonEnd = alt<unknown>(
@@ -82,21 +86,26 @@ const pJsonEnd = alt<unknown>(
   attempt(eof),
 );
 
-const pJsonOperation: Parser<JsonOp> = seq(function* () {
-  const arrow: '->' | '->>' = yield alt(
-    attempt(map(str('->>'), () => '->>' as const)),
-    attempt(map(str('->'), () => '->' as const)),
-  );
-  const pIdx = map(
-    left(seq(function* () {
+const pJsonArrow = alt(attempt(map(str('->>'), () => '->>' as const)), attempt(map(str('->'), () => '->' as const)));
+
+const pJsonIndex = map(
+  left(
+    seq(function* () {
       const sign: string = yield option('+', char('-'));
-      const digits: string[] = yield many1(digit);
-      return sign + digits.join('');
-    }), pJsonEnd),
-    (value): JsonOp => ({ arrow, value, index: true }),
-  );
-  const pKey = map(pJsonKeyName, (value): JsonOp => ({ arrow, value, index: false }));
-  return (yield alt(attempt(pIdx), attempt(pKey))) as JsonOp;
+      const digits: string = yield takeWhile(isDigit, 1, ['digit']);
+      return sign + digits;
+    }),
+    pJsonEnd,
+  ),
+  (value) => ({ value, index: true }),
+);
+const pJsonKey = map(pJsonKeyName, (value) => ({ value, index: false }));
+const pJsonOperand = alt(attempt(pJsonIndex), attempt(pJsonKey));
+
+const pJsonOperation: Parser<JsonOp> = seq(function* () {
+  const arrow: '->' | '->>' = yield pJsonArrow;
+  const operand: { value: string; index: boolean } = yield pJsonOperand;
+  return { arrow, ...operand };
 });
 
 export const pJsonPath: Parser<JsonOp[]> = many(pJsonOperation);
@@ -228,7 +237,7 @@ const quantOperator: Parser<QuantOp> = label(
 
 const pListElement: Parser<string> = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)'), showChar))),
-  map(many(noneOf(',)')), (cs) => cs.join('')),
+  takeWhile((c) => c !== ',' && c !== ')', 0),
 );
 
 const pListVal: Parser<string[]> = right(lexeme(char('(')), left(sepBy1(pListElement, char(',')), lexeme(char(')'))));
@@ -275,7 +284,18 @@ export function pOpExpr(pSVal: Parser<string>): Parser<OpExpr> {
   });
 }
 
-export const pSingleVal: Parser<string> = map(many(anyChar), (cs) => cs.join(''));
+/** The rest of the input (a filter's value). */
+export const pSingleVal: Parser<string> = (input, pos) => {
+  let cur = pos;
+  for (const c of input.slice(pos.off)) {
+    cur = c === '\n' ? { off: cur.off + 1, line: cur.line + 1, col: 1 } : { off: cur.off + c.length, line: cur.line, col: c === '\t' ? cur.col + 8 - ((cur.col - 1) % 8) : cur.col + 1 };
+  }
+  return { consumed: cur.off !== pos.off, ok: true, value: input.slice(pos.off), pos: cur, err: { pos: cur, msgs: [] } };
+};
+
+export const pFilterExpr: Parser<OpExpr> = pOpExpr(pSingleVal);
+/** On GET /rpc a value without an operator is a function argument. */
+export const pRpcFilterExpr: Parser<OpExpr | null> = alt<OpExpr | null>(pFilterExpr, pure(null));
 
 export const pTreePath: Parser<{ path: string[]; field: Field }> = seq(function* () {
   const names: string[] = yield sepBy1(pFieldName, pDelimiter);
@@ -320,15 +340,15 @@ export const pOrder: Parser<OrderTerm[]> = sepBy1(lexeme(alt(attempt(pOrderRelat
 
 const pPgArray: Parser<string> = seq(function* () {
   yield str('{');
-  const body: string[] = yield many(noneOf('{}'));
+  const body: string = yield takeWhile((c) => c !== '{' && c !== '}', 0);
   yield str('}');
-  return `{${body.join('')}}`;
+  return `{${body}}`;
 });
 
 const pLogicSingleVal: Parser<string> = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)'), showChar))),
   attempt(pPgArray),
-  map(many(noneOf(',)')), (cs) => cs.join('')),
+  takeWhile((c) => c !== ',' && c !== ')', 0),
 );
 
 const pLogicFilter: Parser<Filter> = seq(function* () {

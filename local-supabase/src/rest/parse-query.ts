@@ -1,17 +1,8 @@
 import type { EmbedPath, Filter, LogicTree, OpExpr, OrderTerm, QueryParams, Range } from './ast.ts';
 import { ALL_RANGE, rangeIntersection } from './ast.ts';
 import { parseError } from './errors.ts';
-import { alt, type Parser, pure, runParser } from './parsec.ts';
-import {
-  pColumns,
-  pFieldForest,
-  pLogicPath,
-  pLogicTree,
-  pOpExpr,
-  pOrder,
-  pSingleVal,
-  pTreePath,
-} from './parse-grammar.ts';
+import { type Parser, runParser } from './parsec.ts';
+import { pColumns, pFieldForest, pFilterExpr, pLogicPath, pLogicTree, pOrder, pRpcFilterExpr, pTreePath } from './parse-grammar.ts';
 
 export interface RawParam {
   key: string;
@@ -46,8 +37,21 @@ export function splitQuery(search: string): RawParam[] {
   return out;
 }
 
+// Parse results by parser and input: apps send the same select/order/filter strings again and again. The
+// ASTs are never mutated after parsing, so sharing them is safe.
+const memo = new Map<Parser<unknown>, Map<string, ReturnType<typeof runParser>>>();
+const MEMO_SIZE = 1000;
+
 function run<T>(p: Parser<T>, name: string, input: string): T {
-  const r = runParser(p, name, input);
+  let byInput = memo.get(p);
+  if (!byInput) memo.set(p, (byInput = new Map()));
+  const key = `${name}\u0000${input}`;
+  let r = byInput.get(key) as ReturnType<typeof runParser<T>> | undefined;
+  if (!r) {
+    r = runParser(p, name, input);
+    if (byInput.size >= MEMO_SIZE) byInput.clear();
+    byInput.set(key, r);
+  }
   if (!r.ok) throw parseError(r.message, r.details);
   return r.value;
 }
@@ -93,7 +97,7 @@ export function parseQueryParams(params: RawParam[], isRpcRead: boolean): QueryP
 
   const filters: { path: EmbedPath; filter: Filter }[] = [];
   const rpcParams: [string, string][] = [];
-  const opParser: Parser<OpExpr | null> = isRpcRead ? alt<OpExpr | null>(pOpExpr(pSingleVal), pure(null)) : pOpExpr(pSingleVal);
+  const opParser: Parser<OpExpr | null> = isRpcRead ? pRpcFilterExpr : pFilterExpr;
   for (const p of nonEmpty) {
     if (RESERVED.has(p.key) || RESERVED_EMBEDDABLE.has(lastWord(p.key))) continue;
     const { path, field } = run(pTreePath, `failed to parse tree path (${p.key})`, p.key);

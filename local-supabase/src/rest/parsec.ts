@@ -18,10 +18,14 @@ const enum Kind {
   Message = 3,
 }
 
+/** A message; `quote` set means "show raw as a Haskell string", formatted only if the error is reported. */
 interface Msg {
   kind: Kind;
-  text: string;
+  raw: string;
+  quote?: true;
 }
+
+const msgText = (m: Msg) => (m.quote ? showString(m.raw) : m.raw);
 
 export interface PError {
   pos: Pos;
@@ -49,7 +53,7 @@ function merge(e1: PError, e2: PError): PError {
 }
 
 function setExpect(err: PError, label: string): PError {
-  return { pos: err.pos, msgs: [{ kind: Kind.Expect, text: label }, ...err.msgs.filter((m) => m.kind !== Kind.Expect)] };
+  return { pos: err.pos, msgs: [{ kind: Kind.Expect, raw: label }, ...err.msgs.filter((m) => m.kind !== Kind.Expect)] };
 }
 
 function advance(pos: Pos, c: string): Pos {
@@ -104,16 +108,41 @@ export function satisfy(pred: (c: string) => boolean): Parser<string> {
       const next = advance(pos, c);
       return { consumed: true, ok: true, value: c, pos: next, err: unknown(next) };
     }
-    return { consumed: false, ok: false, err: { pos, msgs: [{ kind: Kind.SysUnExpect, text: c === undefined ? '' : showString(c) }] } };
+    return { consumed: false, ok: false, err: { pos, msgs: [c === undefined ? { kind: Kind.SysUnExpect, raw: '' } : { kind: Kind.SysUnExpect, raw: c, quote: true }] } };
   };
 }
 
+/**
+ * `many p` / `many1 p` for a p that reads one character satisfying pred (labelled with `expects`), in one
+ * loop: same result and errors, far less work than the combinators.
+ */
+export function takeWhile(pred: (c: string) => boolean, min: 0 | 1, expects: string[] = []): Parser<string> {
+  return (input, pos) => {
+    let cur = pos;
+    for (;;) {
+      const c = charAt(input, cur.off);
+      if (c === undefined || !pred(c)) {
+        const msgs: Msg[] = [c === undefined ? { kind: Kind.SysUnExpect, raw: '' } : { kind: Kind.SysUnExpect, raw: c, quote: true }];
+        for (const e of expects) msgs.push({ kind: Kind.Expect, raw: e });
+        const err = { pos: cur, msgs };
+        if (cur.off === pos.off) return min === 1 ? { consumed: false, ok: false, err } : { consumed: false, ok: true, value: '', pos, err };
+        return { consumed: true, ok: true, value: input.slice(pos.off, cur.off), pos: cur, err };
+      }
+      cur = advance(cur, c);
+    }
+  };
+}
+
+export const isLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c > '\x7f' && /^\p{L}$/u.test(c));
+export const isDigit = (c: string) => c >= '0' && c <= '9';
+
 export const anyChar = satisfy(() => true);
 export const char = (c: string) => label(satisfy((x) => x === c), showString(c));
+
 export const oneOf = (cs: string) => satisfy((x) => cs.includes(x));
 export const noneOf = (cs: string) => satisfy((x) => !cs.includes(x));
-export const letter = label(satisfy((c) => /^\p{L}$/u.test(c)), 'letter');
-export const digit = label(satisfy((c) => c >= '0' && c <= '9'), 'digit');
+export const letter = label(satisfy(isLetter), 'letter');
+export const digit = label(satisfy(isDigit), 'digit');
 
 /** Parsec's `string`: errors are reported at the position where the string starts. */
 export function str(s: string): Parser<string> {
@@ -125,8 +154,8 @@ export function str(s: string): Parser<string> {
         const err = {
           pos,
           msgs: [
-            { kind: Kind.SysUnExpect, text: c === undefined ? '' : showString(c) },
-            { kind: Kind.Expect, text: showString(s) },
+            c === undefined ? { kind: Kind.SysUnExpect, raw: '' } : { kind: Kind.SysUnExpect, raw: c, quote: true as const },
+            { kind: Kind.Expect, raw: s, quote: true as const },
           ],
         };
         return { consumed: cur.off !== pos.off, ok: false, err };
@@ -147,7 +176,7 @@ export function ciStr(s: string): Parser<string> {
 }
 
 export function unexpected(text: string): Parser<never> {
-  return (_input, pos) => ({ consumed: false, ok: false, err: { pos, msgs: [{ kind: Kind.UnExpect, text }] } });
+  return (_input, pos) => ({ consumed: false, ok: false, err: { pos, msgs: [{ kind: Kind.UnExpect, raw: text }] } });
 }
 
 // Combinators ----------------------------------------------------------------------------------------------
@@ -300,7 +329,7 @@ export function right<B>(a: Parser<unknown>, b: Parser<B>): Parser<B> {
 export function notFollowedBy<T>(p: Parser<T>, show: (v: T) => string): Parser<void> {
   return (input, pos) => {
     const r = attempt(p)(input, pos);
-    if (r.ok) return { consumed: false, ok: false, err: { pos, msgs: [{ kind: Kind.UnExpect, text: show(r.value) }] } };
+    if (r.ok) return { consumed: false, ok: false, err: { pos, msgs: [{ kind: Kind.UnExpect, raw: show(r.value) }] } };
     return { consumed: false, ok: true, value: undefined, pos, err: unknown(pos) };
   };
 }
@@ -329,12 +358,12 @@ function showErrorMessages(unsorted: Msg[]): string {
   const clean = (xs: string[]) => [...new Set(xs.filter((x) => x.length > 0))];
   const commasOr = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
   const showMany = (pre: string, ms: Msg[]) => {
-    const xs = clean(ms.map((m) => m.text));
+    const xs = clean(ms.map(msgText));
     if (xs.length === 0) return '';
     return pre ? `${pre} ${commasOr(xs)}` : commasOr(xs);
   };
   let showSys = '';
-  if (unexp.length === 0 && sys.length > 0) showSys = sys[0].text === '' ? 'unexpected end of input' : `unexpected ${sys[0].text}`;
+  if (unexp.length === 0 && sys.length > 0) showSys = sys[0].raw === '' ? 'unexpected end of input' : `unexpected ${msgText(sys[0])}`;
   const parts = clean([showSys, showMany('unexpected', unexp), showMany('expecting', expect), showMany('', other)]);
   return parts.join(' ').trim();
 }

@@ -90,6 +90,8 @@ export interface SchemaCache {
   routineFuzzy: FuzzySet;
   /** Origin tables that have relationships (for "Perhaps you meant" on the parent). */
   relOriginFuzzy: FuzzySet;
+  /** Compiled reads by request shape, valid as long as this cache (cleared with it on reload). */
+  readPlans: Map<string, unknown>;
 }
 
 interface ColumnRow {
@@ -350,6 +352,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     tableFuzzy: new FuzzySet(tables.keys()),
     routineFuzzy: new FuzzySet(routines.keys()),
     relOriginFuzzy: new FuzzySet(origins),
+    readPlans: new Map(),
   };
 }
 
