@@ -45,12 +45,15 @@ end $$;
 create trigger posts_reset_counters before insert on public.posts
   for each row execute function private.posts_reset_counters();
 
--- Likes: one per member and post.
+-- Likes: one per member and post. (A surrogate key, not a composite one: with (post_id, user_id) as primary
+-- key PostgREST would also see posts <-> profiles as many-to-many through this table, and
+-- posts?select=*,profiles(...) would become ambiguous.)
 create table public.post_likes (
+  id uuid primary key default gen_random_uuid(),
   post_id uuid not null references public.posts (id) on delete cascade,
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
   created_at timestamptz not null default now(),
-  primary key (post_id, user_id)
+  constraint post_likes_post_id_user_id_key unique (post_id, user_id)
 );
 create index post_likes_user_id_idx on public.post_likes (user_id);
 
@@ -70,10 +73,11 @@ create trigger post_comments_touch_updated_at before update on public.post_comme
 
 -- Shares: a member shares (reposts or passes on) a post once; shares_count counts them.
 create table public.post_shares (
+  id uuid primary key default gen_random_uuid(),
   post_id uuid not null references public.posts (id) on delete cascade,
   user_id uuid not null default auth.uid() references public.profiles (user_id) on delete cascade,
   created_at timestamptz not null default now(),
-  primary key (post_id, user_id)
+  constraint post_shares_post_id_user_id_key unique (post_id, user_id)
 );
 create index post_shares_user_id_idx on public.post_shares (user_id);
 

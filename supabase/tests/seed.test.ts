@@ -45,7 +45,8 @@ describe('demo accounts', () => {
     const sofia = await signIn(server, 'sofia@example.com', DEMO_PASSWORD);
     expect(ok(await sofia.rpc('president_dashboard_stats'))[0]).toMatchObject({ scope: 'chapter', chapter_id: 11 });
     const priya = await signIn(server, 'priya@example.com', DEMO_PASSWORD);
-    const [application] = ok(await priya.from('diva_presidents').select('approved, role, chapter_id'));
+    const priyaId = (await priya.auth.getUser()).data.user!.id;
+    const [application] = ok(await priya.from('diva_presidents').select('approved, role, chapter_id').eq('user_id', priyaId));
     expect(application).toEqual({ approved: false, role: 'president', chapter_id: 5 });
   });
 });

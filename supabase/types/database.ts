@@ -559,16 +559,19 @@ export type Database = {
       post_likes: {
         Row: {
           created_at: string
+          id: string
           post_id: string
           user_id: string
         }
         Insert: {
           created_at?: string
+          id?: string
           post_id: string
           user_id?: string
         }
         Update: {
           created_at?: string
+          id?: string
           post_id?: string
           user_id?: string
         }
@@ -592,16 +595,19 @@ export type Database = {
       post_shares: {
         Row: {
           created_at: string
+          id: string
           post_id: string
           user_id: string
         }
         Insert: {
           created_at?: string
+          id?: string
           post_id: string
           user_id?: string
         }
         Update: {
           created_at?: string
+          id?: string
           post_id?: string
           user_id?: string
         }
