@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const V2024 = { 'x-supabase-api-version': '2024-01-01' };
 
-async function call(method: string, path: string, opts: { headers?: Record<string, string>; body?: string | Buffer } = {}) {
+async function call(method: string, path: string, opts: { headers?: Record<string, string>; body?: string } = {}) {
   const res = await fetch(`${server.url}/auth/v1${path}`, {
     method,
     headers: { apikey: server.anonKey, 'content-type': 'application/json', ...opts.headers },
@@ -47,7 +47,8 @@ describe('error shapes', () => {
   });
 
   it('without it (or with an older or invalid version): the legacy {code, error_code, msg}', async () => {
-    for (const headers of [{}, { 'x-supabase-api-version': '2023-06-01' }, { 'x-supabase-api-version': 'yesterday' }]) {
+    const variants: Record<string, string>[] = [{}, { 'x-supabase-api-version': '2023-06-01' }, { 'x-supabase-api-version': 'yesterday' }];
+    for (const headers of variants) {
       const r = await call('POST', '/token?grant_type=password', {
         headers,
         body: JSON.stringify({ email: 'nobody@example.com', password: 'password123' }),

@@ -2,6 +2,7 @@
 // loopback rule, redirect and duration parsing.
 import bcrypt from 'bcryptjs';
 import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createAuthService } from '../src/auth/index.ts';
@@ -82,13 +83,15 @@ describe('password hashing', () => {
     }
   });
 
-  it('verifies $2a$ and $2b$ hashes and refuses anything else without a worker', async () => {
+  it('verifies $2a$, $2b$ and $2y$ hashes and refuses anything else without a worker', async () => {
     const hasher = new PasswordHasher(1);
     try {
       const b = bcrypt.hashSync('secret-pw', 4);
       const a = b.replace(/^\$2b\$/, '$2a$');
       expect(await hasher.verify('secret-pw', a)).toBe(true);
       expect(await hasher.verify('secret-pw', b)).toBe(true);
+      expect(await hasher.verify('secret-pw', b.replace(/^\$2b\$/, '$2y$'))).toBe(true);
+      expect(await hasher.verify('other-pw', a)).toBe(false);
       for (const bad of ['', null, undefined, 'plaintext', '$argon2id$v=19$m=65536,t=3,p=4$abc$def']) {
         expect(await hasher.verify('secret-pw', bad)).toBe(false);
       }

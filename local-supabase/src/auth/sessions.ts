@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import type { JsonObject } from './body.ts';
-import { AuthError, badRequest } from './errors.ts';
+import { badRequest, type AuthError } from './errors.ts';
 import { newRefreshToken, signAccessToken, type AmrEntry } from './tokens.ts';
 import { findUserById, type UserRecord } from './users.ts';
 

@@ -25,7 +25,7 @@ const linkInvalid = () => forbidden('otp_expired', 'Email link is invalid or has
 
 /** The user a link's token hash belongs to (GoTrue's verifyTokenHash), and the type it resolved to. */
 export async function userForTokenHash(tx: Queryable, type: string, hash: string): Promise<{ user: UserRecord; type: VerifyType }> {
-  let user: UserRecord | null = null;
+  let user: UserRecord | null;
   let resolved = type as VerifyType;
   switch (type) {
     case 'email':
