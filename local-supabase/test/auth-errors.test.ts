@@ -197,8 +197,6 @@ describe('routes', () => {
 
   it('endpoints local-supabase does not implement say so with a 4xx', async () => {
     for (const [method, path] of [
-      ['POST', '/otp'],
-      ['POST', '/magiclink'],
       ['POST', '/factors'],
       ['GET', '/reauthenticate'],
       ['GET', '/user/identities/authorize'],

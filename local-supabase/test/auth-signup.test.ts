@@ -185,6 +185,55 @@ describe('auth with auto-confirm (the default)', () => {
   });
 });
 
+describe('magic links and email codes (signInWithOtp)', () => {
+  let server: LocalSupabase;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a registered user gets a magic link that signs in, and a code that works with verifyOtp', async () => {
+    const email = uniqueEmail('magic');
+    const { data: signedUp } = await client(server).auth.signUp({ email, password: 'password123' });
+    const c = client(server);
+    expect((await c.auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://localhost:3000/app' } })).error).toBeNull();
+    const [link] = await outbox(server, email);
+    expect(link).toMatchObject({ type: 'magiclink', subject: 'Your Magic Link' });
+    const res = await fetch(link.link, { redirect: 'manual' });
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/app');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('magiclink');
+    expect(verifyJwt(fragment.get('access_token')!, server.settings.jwtSecret).sub).toBe(signedUp.user!.id);
+
+    await c.auth.signInWithOtp({ email });
+    const [code] = await outbox(server, email);
+    const { data, error } = await c.auth.verifyOtp({ email, token: code.otp, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.user!.id).toBe(signedUp.user!.id);
+    // The code is spent.
+    expect((await client(server).auth.verifyOtp({ email, token: code.otp, type: 'email' })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    });
+  });
+
+  it('an unknown address becomes a user unless shouldCreateUser is false', async () => {
+    const refused = await client(server).auth.signInWithOtp({ email: uniqueEmail('nocreate'), options: { shouldCreateUser: false } });
+    expect(refused.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+
+    const email = uniqueEmail('newbie');
+    const { error } = await client(server).auth.signInWithOtp({ email, options: { data: { display_name: 'Newbie' } } });
+    expect(error).toBeNull();
+    const [mail] = await outbox(server, email);
+    const fragment = new URLSearchParams(new URL((await fetch(mail.link, { redirect: 'manual' })).headers.get('location')!).hash.slice(1));
+    const claims = verifyJwt(fragment.get('access_token')!, server.settings.jwtSecret);
+    expect(claims).toMatchObject({ email, user_metadata: { display_name: 'Newbie' } });
+  });
+});
+
 describe('auth with email confirmations on', () => {
   let server: LocalSupabase;
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { AuthError, notImplemented } from './errors.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { health, jwks, settings } from './routes/info.ts';
 import { logout } from './routes/logout.ts';
+import { magicLink, otp } from './routes/otp.ts';
 import { outbox } from './routes/outbox.ts';
 import { recover, resend } from './routes/recover.ts';
 import { signup } from './routes/signup.ts';
@@ -22,6 +23,8 @@ const ROUTES: Route[] = [
   ['GET', '/verify', verify],
   ['POST', '/verify', verify],
   ['POST', '/recover', recover],
+  ['POST', '/otp', otp],
+  ['POST', '/magiclink', magicLink],
   ['POST', '/resend', resend],
   ['GET', '/user', getUser],
   ['PUT', '/user', updateUser],
@@ -36,8 +39,6 @@ const ROUTES: Route[] = [
 
 /** Supabase Auth endpoints that exist on hosted Supabase but not here: a clear 4xx instead of a bare 404. */
 const NOT_IMPLEMENTED: [prefix: string, what: string][] = [
-  ['/otp', 'Sign-in with magic links and one-time codes (signInWithOtp)'],
-  ['/magiclink', 'Sign-in with magic links (signInWithOtp)'],
   ['/factors', 'Multi-factor authentication'],
   ['/admin/users/:id/factors', 'Multi-factor authentication'],
   ['/reauthenticate', 'Reauthentication (nonce for password changes)'],
