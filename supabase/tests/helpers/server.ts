@@ -24,6 +24,13 @@ async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: (
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // Let the server's own connections finish closing first: terminating one mid-close surfaces as an
+      // unhandled 57P01 error in the closed pool.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
