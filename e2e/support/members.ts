@@ -1,5 +1,6 @@
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
 import { type Page, expect } from '@playwright/test';
+import WebSocket from 'ws';
 import { e2eEnv } from './env.ts';
 
 export interface Member {
@@ -19,7 +20,11 @@ export const uniqueEmail = (label: string): string =>
 export async function createMember(displayName: string): Promise<Member> {
   const email = uniqueEmail(displayName.toLowerCase().replace(/\W+/g, '-'));
   const password = 'E2e-pass-123';
-  const client = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; supabase-js needs one even when no channel is opened.
+    realtime: { transport: WebSocket as never },
+  });
   const { data, error } = await client.auth.signUp({ email, password, options: { data: { display_name: displayName } } });
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
   if (!data.session) {

@@ -12,7 +12,7 @@ test('/app pages redirect to /auth when signed out, replacing history', async ({
 test('sign up lands on /app/who with the display name defaulted from the email', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/auth');
-  await page.getByRole('radio', { name: 'Create Account' }).check({ force: true });
+  await page.locator('label', { hasText: 'Create Account' }).click();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('abc12');
   await page.getByLabel(/^Confirm Password/).fill('abc12');
@@ -44,12 +44,12 @@ test('sign in, then sign out to the landing page', async ({ page }) => {
   await expect(page.getByText('Invalid email or password. Please check your credentials and try again.').first()).toBeVisible();
 
   await signInThroughUi(page, member);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('header-avatar')).toHaveText('SS');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Signed Out')).toBeVisible();
+  await expect(page.getByText('Signed Out', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/app/profile');
   await expect(page).toHaveURL(/\/auth$/);

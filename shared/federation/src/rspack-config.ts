@@ -79,10 +79,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // One offline remote must not break start-up: do not load every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
-        manifest: !isShell,
+        manifest: true,
         dts: false,
       }),
-      new HtmlRspackPlugin({ title: options.title, template: path.join(options.dir, 'public', 'index.html'), chunks: ['main'] }),
+      // The page is served at deep client-side routes: its own scripts are always linked from the root.
+      new HtmlRspackPlugin({ title: options.title, template: path.join(options.dir, 'public', 'index.html'), chunks: ['main'], publicPath: '/' }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: { minimize: !isDev },
