@@ -1,10 +1,9 @@
 // Auth contract: the admin API through supabase-js's auth.admin with the service-role key.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
 import { signJwt, verifyJwt } from '../src/jwt.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, testClient } from './helpers.ts';
 
 let server: LocalSupabase;
 let admin: SupabaseClient;
@@ -17,10 +16,7 @@ afterAll(async () => {
 });
 
 function client(key: string): SupabaseClient {
-  return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return testClient(server.url, key, { auth: { detectSessionInUrl: false } });
 }
 
 let n = 0;
@@ -182,10 +178,8 @@ describe('auth.admin', () => {
   it('answers 403 not_admin to anyone without the service role (users and the anon key)', async () => {
     const member = client(server.anonKey);
     const { data } = await member.auth.signUp({ email: uniqueEmail('notadmin'), password: 'password123' });
-    const asUser = createClient(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
+    const asUser = testClient(server.url, server.anonKey, {
       global: { headers: { Authorization: `Bearer ${data.session!.access_token}` } },
-      realtime: { transport: WebSocket as never },
     });
     for (const c of [client(server.anonKey), asUser]) {
       const list = await c.auth.admin.listUsers();

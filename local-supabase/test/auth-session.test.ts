@@ -1,11 +1,10 @@
 // Auth contract: sessions through supabase-js — refresh-token rotation and reuse, getUser, logout scopes,
 // onAuthStateChange.
-import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
 import { verifyJwt } from '../src/jwt.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, testClient } from './helpers.ts';
 
 let server: LocalSupabase;
 beforeAll(async () => {
@@ -16,10 +15,7 @@ afterAll(async () => {
 });
 
 function client(key = server.anonKey): SupabaseClient {
-  return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return testClient(server.url, key, { auth: { detectSessionInUrl: false } });
 }
 
 let n = 0;

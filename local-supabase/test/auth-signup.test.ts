@@ -1,19 +1,14 @@
 // Auth contract: sign-up and password sign-in through supabase-js, with auto-confirm on (the CLI default) and
 // off (confirmation links read from the local outbox).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
 import { verifyJwt } from '../src/jwt.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, testClient } from './helpers.ts';
 
-// Node 20 has no global WebSocket: supabase-js needs one to construct its realtime client.
 function client(server: LocalSupabase, key = server.anonKey): SupabaseClient {
-  return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return testClient(server.url, key, { auth: { detectSessionInUrl: false } });
 }
 
 let n = 0;

@@ -1,17 +1,13 @@
 // Auth contract: updating the signed-in user through supabase-js — metadata merge, password change, email
 // change confirmed through outbox links (single and double confirmation), password recovery.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
 import { verifyJwt } from '../src/jwt.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, testClient } from './helpers.ts';
 
 function client(server: LocalSupabase): SupabaseClient {
-  return createClient(server.url, server.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return testClient(server.url, server.anonKey, { auth: { detectSessionInUrl: false } });
 }
 
 let n = 0;
