@@ -148,6 +148,20 @@ describe('grants', () => {
     expect(rows).toEqual([]);
   });
 
+  it('lets clients execute only the private helpers their policies, checks and guards need', async () => {
+    const rows = await q<{ fn: string; anon: boolean; authenticated: boolean }>(
+      `select p.proname as fn, has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
+              has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated
+         from pg_proc p where p.pronamespace = 'private'::regnamespace order by 1`,
+    );
+    expect(rows.filter((r) => r.anon)).toEqual([]);
+    const callable = rows.filter((r) => r.authenticated).map((r) => r.fn);
+    expect(callable).not.toContain('notify');
+    expect(callable).not.toContain('events_take_seat');
+    expect(callable).not.toContain('delete_auth_user');
+    expect(callable).toEqual(expect.arrayContaining(['is_admin', 'is_moderator', 'owns_post', 'my_conversation_ids']));
+  });
+
   it('keeps the private helper schema away from anon', async () => {
     const [row] = await q<{ anon: boolean; authenticated: boolean }>(
       `select has_schema_privilege('anon', 'private', 'USAGE') as anon,
