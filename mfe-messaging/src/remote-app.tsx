@@ -1,5 +1,5 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@diva/router';
 import { ConversationsPlaceholder } from './features/conversations/components/conversations-placeholder.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */

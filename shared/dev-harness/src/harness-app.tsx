@@ -2,7 +2,7 @@ import { AREAS, type AreaName, type RemoteAppProps } from '@diva/contracts';
 import { getSupabase, signOutMember, useSessionStore } from '@diva/core';
 import { Box, Button, Group, Logo, Text } from '@diva/ui';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router-dom';
+import { Navigate, Outlet, createBrowserRouter } from '@diva/router';
 import { HarnessSignIn } from './harness-sign-in.tsx';
 
 function HarnessBar({ area }: { area: AreaName }) {

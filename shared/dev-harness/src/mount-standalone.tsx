@@ -5,7 +5,7 @@ import { UiProvider } from '@diva/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@diva/router';
 import { createHarnessRouter } from './harness-app.tsx';
 import { LOCAL_BACKEND } from './local-defaults.ts';
 

@@ -29,12 +29,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const isShell = options.app === 'shell';
   const container = isShell ? 'shell' : AREAS[options.app as AreaName].container;
   // DIVA_OUT_DIR lets a test build a changed remote elsewhere without touching dist/ (redeploy checks).
+  // Production remotes do not carry their own copy of the federation runtime (about 34 KiB gzip): they use the
+  // shell's. Their standalone harness page is a development tool, so production remote builds have no page.
+  const standalonePage = isShell || isDev;
   const outDir = process.env.DIVA_OUT_DIR ? path.resolve(process.env.DIVA_OUT_DIR) : path.join(options.dir, 'dist');
 
   return {
     mode,
     context: options.dir,
-    entry: { main: './src/index.ts' },
+    entry: standalonePage ? { main: './src/index.ts' } : {},
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: outDir,
@@ -81,9 +84,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
+        experiments: isShell ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev },
       }),
       // The page is served at deep client-side routes: its own scripts are always linked from the root.
-      new HtmlRspackPlugin({ title: options.title, template: path.join(options.dir, 'public', 'index.html'), chunks: ['main'], publicPath: '/' }),
+      ...(standalonePage
+        ? [new HtmlRspackPlugin({ title: options.title, template: path.join(options.dir, 'public', 'index.html'), chunks: ['main'], publicPath: '/' })]
+        : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: { minimize: !isDev },

@@ -4,20 +4,20 @@ import { createRequire } from 'node:module';
  * The shared-singletons table every app builds with. A store or client is one instance only when the package
  * whose module creates it is itself shared, so the runtime workspace packages are listed too. Mantine is not
  * listed on purpose: apps reach it only through @diva/ui (lint-enforced), which carries one tree-shaken copy;
- * sharing all of @mantine/core would ship every component (shared modules are not tree-shaken).
+ * sharing all of @mantine/core would ship every component (shared modules are not tree-shaken). The same holds
+ * for react-router-dom (reached through @diva/router, one router context) and zod: zod is stateless, and each
+ * bundle keeps only the zod/mini validators it uses (sharing all of zod would cost about 85 KiB gzip).
  */
 export const SHARED_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   '@supabase/supabase-js',
   'dayjs',
-  'zod',
   '@diva/contracts',
   '@diva/core',
+  '@diva/router',
   '@diva/ui',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { areaList, paths } from '@diva/contracts';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@diva/router';
 import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
 import { AuthGate } from '../features/app-shell/components/auth-gate.tsx';
 import { AuthPage } from '../features/auth/components/auth-page.tsx';

@@ -1,15 +1,12 @@
 import type { RuntimeConfig } from '@diva/contracts';
 import { AREA_NAMES } from '@diva/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const manifestUrl = z
-  .string()
-  .url()
-  .refine((url) => /\.json(\?.*)?$/.test(url), 'a remote entry must point at its mf-manifest.json');
+const manifestUrl = z.url().check(z.regex(/\.json(\?.*)?$/, 'a remote entry must point at its mf-manifest.json'));
 
 export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.string().url(),
-  supabaseAnonKey: z.string().min(20),
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().check(z.minLength(20)),
   remotes: z.partialRecord(z.enum(AREA_NAMES), manifestUrl),
 });
 

@@ -1,6 +1,6 @@
 import { paths } from '@diva/contracts';
 import { Anchor, Center, Stack, Text, Title } from '@diva/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@diva/router';
 
 export function NotFoundPage() {
   return (

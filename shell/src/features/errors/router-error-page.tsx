@@ -1,5 +1,5 @@
 import { Code, Container, Stack, Text, Title } from '@diva/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@diva/router';
 
 /** What an unexpected error during routing or rendering shows. */
 export function RouterErrorPage() {

@@ -1,5 +1,5 @@
 import { AreaUnderConstruction, Text } from '@diva/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@diva/router';
 
 /** Section title per route prefix this remote is mounted under. */
 const SECTION_TITLES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@diva/router';
 import { useSidebar } from '../hooks/use-sidebar.ts';
 import classes from './app-layout.module.css';
 import { Header } from './header.tsx';

@@ -2,7 +2,7 @@ import { paths } from '@diva/contracts';
 import { useSessionStatus } from '@diva/core';
 import { Center, Logo, Stack, Text } from '@diva/ui';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@diva/router';
 
 /** Members only: a centred logo with 'Loading...' while the session is checked, else off to /auth. */
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { ActionIcon, Box, Button, InitialsAvatar, TextInput, Tooltip } from '@diva/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@diva/router';
 import { MessagesPopover } from '../../messages-popover/components/messages-popover.tsx';
 import { NotificationsPopover } from '../../notifications/components/notifications-popover.tsx';
 import { useMemberProfile } from '../hooks/use-member-profile.ts';

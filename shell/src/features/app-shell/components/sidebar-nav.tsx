@@ -1,7 +1,7 @@
 import { areaForPath, paths } from '@diva/contracts';
 import { Box, NavLink, Tooltip } from '@diva/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@diva/router';
 import { preloadArea } from '../../../remotes/registry.ts';
 import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, ProfileIcon, WhoIcon } from './icons.tsx';
 

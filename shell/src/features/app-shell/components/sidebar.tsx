@@ -1,6 +1,6 @@
 import { paths } from '@diva/contracts';
 import { Box, Drawer, Group, Logo, NavLink, PRODUCT_NAME, Stack, Text, Tooltip } from '@diva/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@diva/router';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import type { SidebarState } from '../hooks/use-sidebar.ts';
 import classes from './app-layout.module.css';

@@ -2,7 +2,7 @@ import { paths } from '@diva/contracts';
 import { getSupabase, signOutMember } from '@diva/core';
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@diva/router';
 
 /** Signs out (401/403/404 count as success), says 'Signed Out' and goes to the landing page. */
 export function useSignOut(): () => Promise<void> {

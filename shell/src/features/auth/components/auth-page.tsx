@@ -17,7 +17,7 @@ import {
   showToast,
 } from '@diva/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@diva/router';
 import { type AuthForm, signIn, signUp } from '../use-auth-actions.ts';
 
 type Mode = 'sign-in' | 'sign-up';

@@ -1,7 +1,7 @@
 import { paths } from '@diva/contracts';
 import { useSessionStatus } from '@diva/core';
 import { Anchor, Box, Button, Card, Container, Group, Logo, PRODUCT_NAME, SimpleGrid, Stack, Text, Title } from '@diva/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@diva/router';
 import { FEATURES, FOOTER_YEAR, STEPS, STORIES } from '../landing-content.ts';
 import classes from './landing-page.module.css';
 

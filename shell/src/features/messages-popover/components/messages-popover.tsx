@@ -2,7 +2,7 @@ import { paths } from '@diva/contracts';
 import { badgeLabel } from '@diva/core';
 import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, Popover, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@diva/router';
 import { MessageIcon } from '../../app-shell/components/icons.tsx';
 import { useRecentConversations } from '../hooks/use-recent-conversations.ts';
 

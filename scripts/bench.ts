@@ -1,0 +1,125 @@
+// `npm run bench`: what a signed-in member downloads and waits for before /app/timeline shows the feed
+// remote's content, from the production build on this machine; then the backend benchmarks.
+import { AREAS, AREA_NAMES, type AreaName } from '@diva/contracts';
+import { chromium } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { duplicatedSharedPackages, type LoadedScript, sharedFilesByOrigin } from './lib/bundle-analysis.ts';
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
+import { REPO_ROOT, appDist, startPlatform } from './lib/platform.ts';
+
+const BUDGET_GZIP_KIB = 300;
+const RUNS = 3;
+const CONTENT_TEXT = 'Network Feed is being built';
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+
+if (!chromiumAvailable()) {
+  console.error(CHROMIUM_INSTALL_HINT);
+  process.exit(1);
+}
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const remotePort = (area: AreaName) => AREAS[area].port + 200;
+const platform = await startPlatform({ db: 'memory', backendPort: 54341, shellPort: 3200, remotePort });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let exitCode = 0;
+
+try {
+  // A member signs up through the real API; the browser then signs in as a person would.
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const password = 'Bench-pass-123';
+  const client = createClient(platform.backend.url, platform.backend.anonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const signUp = await client.auth.signUp({ email, password, options: { data: { display_name: 'Bench Member' } } });
+  if (signUp.error) throw new Error(`sign-up failed: ${signUp.error.message}`);
+
+  const signIn = await browser.newContext();
+  const page = await signIn.newPage();
+  await page.goto(`${platform.shellUrl}/auth`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/app\/who$/);
+  const storageState = await signIn.storageState();
+  await signIn.close();
+
+  const runs: { ms: number; scripts: LoadedScript[]; requests: number }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // A fresh context each run: empty HTTP cache, the stored session only.
+    const context = await browser.newContext({ storageState });
+    const tab = await context.newPage();
+    const scripts: LoadedScript[] = [];
+    let requests = 0;
+    let done = false;
+    tab.on('request', () => {
+      if (!done) requests += 1;
+    });
+    const pending: Promise<void>[] = [];
+    tab.on('response', (response) => {
+      if (done || response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.body().then(
+          (body) => {
+            const encoded = Number(response.headers()['content-length'] ?? body.length);
+            scripts.push({ url: response.url(), encoded, decoded: body.length });
+          },
+          () => undefined,
+        ),
+      );
+    });
+    const started = Date.now();
+    await tab.goto(`${platform.shellUrl}/app/timeline`);
+    await tab.getByText(CONTENT_TEXT).waitFor();
+    const ms = Date.now() - started;
+    done = true;
+    await Promise.all(pending);
+    runs.push({ ms, scripts, requests });
+    await context.close();
+  }
+
+  const first = runs[0]!;
+  const raw = first.scripts.reduce((sum, script) => sum + script.decoded, 0);
+  const gzip = first.scripts.reduce((sum, script) => sum + script.encoded, 0);
+  const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+
+  const apps = [
+    { origin: new URL(platform.shellUrl).origin, dist: appDist('shell') },
+    ...AREA_NAMES.map((area) => ({ origin: new URL(platform.remotes.get(area)!.url).origin, dist: appDist(area) })),
+  ];
+  const duplicates = duplicatedSharedPackages(first.scripts, await sharedFilesByOrigin(apps));
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const withinBudget = gzip / 1024 <= BUDGET_GZIP_KIB;
+
+  console.log('\nSigned-in /app/timeline, production build, fresh cache (localhost):');
+  console.log(`  JS before the feed remote renders   ${kib(raw)} raw, ${kib(gzip)} gzip  (budget ${BUDGET_GZIP_KIB} KiB gzip: ${withinBudget ? 'within' : 'OVER'})`);
+  console.log(`  JS files                            ${first.scripts.length}`);
+  console.log(`  Requests (all kinds)                ${first.requests}`);
+  console.log(`  Time to the remote's content        ${median} ms median of ${RUNS} (${times.join(', ')} ms)`);
+  console.log(`  Shared packages downloaded twice    ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, origins]) => `${name} (${origins.join(', ')})`).join('; ')}`);
+  console.log('\n  Scripts loaded (gzip / raw):');
+  for (const script of [...first.scripts].sort((a, b) => b.encoded - a.encoded)) {
+    console.log(`    ${kib(script.encoded).padStart(10)} ${kib(script.decoded).padStart(10)}  ${script.url}`);
+  }
+  if (!withinBudget || duplicates.size > 0) exitCode = 1;
+} finally {
+  await browser.close();
+  await platform.stop();
+}
+
+if (!process.argv.includes('--frontend-only')) {
+  if (existsSync(path.join(REPO_ROOT, 'local-supabase', 'bench', 'run.ts'))) {
+    console.log('\nBackend benchmarks (npm run bench:backend):');
+    const backend = spawnSync('npm', ['run', 'bench:backend'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+    if (backend.status !== 0) exitCode = 1;
+  } else {
+    console.log('\nBackend benchmarks: local-supabase/bench/run.ts is not there yet (npm run bench:backend).');
+  }
+}
+process.exit(exitCode);
