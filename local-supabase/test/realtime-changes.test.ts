@@ -111,6 +111,20 @@ describe('postgres_changes delivery', () => {
     expect(contents).toEqual(['first of two', 'second of two', 'marker-commit']);
   });
 
+  it('never sends a new subscriber the changes committed before it joined', async () => {
+    const existing = new Inbox();
+    await subscribed(alice.client.channel('backlog-old').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, existing.push));
+    // A backlog of several batches, committed before the join below.
+    await server.db.query(`insert into public.posts (user_id, content) select $1, 'backlog ' || i from generate_series(1, 3000) i`, [alice.id]);
+    const late = new Inbox();
+    await subscribed(bob.client.channel('backlog-new').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, late.push));
+    await settle(late, () => insertPost(alice.id, 'after the join'), (p) => p.new.content === 'after the join');
+    expect(late.items.map((p) => p.new.content)).toEqual(['after the join']);
+    await existing.waitFor((p) => p.new.content === 'after the join', 20_000);
+    expect(existing.items.filter((p) => p.new.content.startsWith('backlog '))).toHaveLength(3000);
+    await server.db.query(`delete from public.posts where content like 'backlog %'`);
+  });
+
   it('sends the whole old row with REPLICA IDENTITY FULL, but only the key of deleted rows under RLS', async () => {
     await server.db.exec('alter table public.posts replica identity full');
     try {

@@ -42,6 +42,8 @@ export class ChangeFeed {
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** Callers of sync() waiting for a drain pass that starts after their call. */
+  private syncWaiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -58,41 +60,69 @@ export class ChangeFeed {
 
   async stop() {
     this.stopped = true;
+    this.syncWaiters.splice(0).forEach((resolve) => resolve());
     await this.unlisten?.().catch(() => {});
     this.unlisten = null;
     await this.draining?.catch(() => {});
   }
 
-  /** Drains now, or once more after the drain in progress. */
-  kick() {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drainLoop().finally(() => (this.draining = null));
+  /**
+   * Resolves once every change committed before the call has been handed out. A join waits for it before
+   * registering, so a new subscriber never receives changes committed before it subscribed.
+   */
+  sync(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.syncWaiters.push(resolve);
+      this.kick();
+    });
   }
 
-  private async drainLoop() {
-    do {
-      this.again = false;
-      let changes: Change[];
+  /** Drains now, or once more after the pass in progress. */
+  kick() {
+    if (this.stopped) return;
+    this.again = true;
+    if (this.draining) return;
+    this.draining = (async () => {
       try {
-        const { rows } = await this.db.query<{ rows: string }>(DRAIN_SQL);
-        changes = JSON.parse(rows[0].rows) as Change[];
-      } catch (e) {
-        if (!this.stopped) this.log(`realtime: reading changes failed: ${(e as Error).message}`);
-        return;
-      }
-      if (changes.length === BATCH) this.again = true;
-      if (changes.length && this.hub.hasSubscribers()) {
-        try {
-          await this.deliver(changes);
-        } catch (e) {
-          this.log(`realtime: delivering changes failed: ${(e as Error).stack ?? e}`);
+        while (this.again && !this.stopped) {
+          this.again = false;
+          await this.pass();
         }
+      } finally {
+        // Cleared in the same turn as the last check of `again`, so no kick can fall in between.
+        this.draining = null;
+        if (this.stopped) this.syncWaiters.splice(0).forEach((resolve) => resolve());
       }
-    } while (this.again && !this.stopped);
+    })();
+  }
+
+  /** Reads (and deletes) one batch of changes and delivers it. */
+  private async pass() {
+    const waiting = this.syncWaiters.splice(0);
+    let changes: Change[];
+    try {
+      const { rows } = await this.db.query<{ rows: string }>(DRAIN_SQL);
+      changes = JSON.parse(rows[0].rows) as Change[];
+    } catch (e) {
+      if (!this.stopped) this.log(`realtime: reading changes failed: ${(e as Error).message}`);
+      waiting.forEach((resolve) => resolve());
+      return;
+    }
+    if (changes.length && this.hub.hasSubscribers()) {
+      try {
+        await this.deliver(changes);
+      } catch (e) {
+        this.log(`realtime: delivering changes failed: ${(e as Error).stack ?? e}`);
+      }
+    }
+    if (changes.length < BATCH) {
+      waiting.forEach((resolve) => resolve());
+    } else {
+      // More may be pending: the waiters need a pass that finds the backlog exhausted.
+      this.syncWaiters.unshift(...waiting);
+      this.again = true;
+    }
   }
 
   private async tableFor(changes: Change[]): Promise<TableInfo | undefined> {

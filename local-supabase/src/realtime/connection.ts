@@ -1,5 +1,6 @@
 /** One WebSocket: decodes frames, answers the `phoenix` topic, routes the rest to its channels. */
 import type { WebSocket } from 'ws';
+import type { ChangeFeed } from './change-feed.ts';
 import { Channel } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { prepareJoin, type RealtimeContext, type SocketAuth } from './join.ts';
@@ -22,7 +23,7 @@ export class Connection {
     private readonly ws: WebSocket,
     readonly vsn: Vsn,
     private readonly socketAuth: SocketAuth,
-    private readonly ctx: RealtimeContext & { hub: Hub },
+    private readonly ctx: RealtimeContext & { hub: Hub; feed: Pick<ChangeFeed, 'sync'> },
   ) {
     ws.on('message', (data, isBinary) => {
       const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
@@ -105,6 +106,9 @@ export class Connection {
       this.reply(msg, 'error', { reason: result.reason });
       return;
     }
+    // Changes committed before this join go only to the subscribers that were already there.
+    if (result.options.bindings.length) await this.ctx.feed.sync();
+    if (this.closed) return;
     const channel = new Channel(this, result.options);
     this.channels.set(channel.topic, channel);
     this.ctx.hub.add(channel);

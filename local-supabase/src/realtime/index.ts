@@ -42,7 +42,7 @@ export async function createRealtime(app: App): Promise<Realtime> {
   await catalog.refresh();
   await feed.start();
 
-  const ctx = { settings, db, catalog, hub, log };
+  const ctx = { settings, db, catalog, hub, feed, log };
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
