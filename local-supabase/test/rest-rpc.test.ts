@@ -138,8 +138,9 @@ describe('transactions', () => {
   it('runs POST calls read-write only for volatile functions', async () => {
     const tick = await svc.rpc('tick');
     expect(tick.status).toBe(200);
-    // A stable function calling nextval would fail; an immutable one reading works.
-    expect((await svc.rpc('add_numbers', { a: 1, b: 1 })).data).toBe(2);
+    const stable = await svc.rpc('stable_tick');
+    expect(stable.status).toBe(405);
+    expect(stable.error).toMatchObject({ code: '25006', message: 'cannot execute nextval() in a read-only transaction' });
   });
 });
 

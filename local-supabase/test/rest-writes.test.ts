@@ -214,10 +214,20 @@ describe('update and delete', () => {
   });
 
   it('enforces max-affected with handling=strict', async () => {
-    const res = await svc.from('items').delete().gt('qty', 0).maxAffected(2);
+    // supabase-js's maxAffected() sends these two preferences.
+    const res = await rest(server, '/items?qty=gt.0', {
+      method: 'DELETE',
+      headers: { prefer: 'handling=strict, max-affected=2', authorization: `Bearer ${server.serviceRoleKey}` },
+    });
     expect(res.status).toBe(400);
-    expect(res.error).toEqual({ code: 'PGRST124', details: 'The query affects 3 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' });
+    expect(res.json).toEqual({ code: 'PGRST124', details: 'The query affects 3 rows', hint: null, message: 'Query result exceeds max-affected preference constraint' });
     expect((await svc.from('items').select('*', { count: 'exact', head: true })).count).toBe(3);
+    const within = await rest(server, '/items?qty=gt.2', {
+      method: 'DELETE',
+      headers: { prefer: 'handling=strict, max-affected=2', authorization: `Bearer ${server.serviceRoleKey}` },
+    });
+    expect(within.status).toBe(204);
+    expect(within.headers.get('preference-applied')).toBe('handling=strict, max-affected=2');
   });
 
   it('rejects unknown preferences only with handling=strict', async () => {

@@ -100,8 +100,12 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     case 'create': {
       let onConflict = null;
       if (prefs.resolution) {
-        const cols = r.query.onConflict ?? table.pk;
-        for (const c of cols) if (!table.columnMap.has(c)) throw pgLikeError('42703', `column "${c}" does not exist`);
+        // Identifiers reach SQL as the catalogue spells them.
+        const cols = (r.query.onConflict ?? table.pk).map((c) => {
+          const column = table.columnMap.get(c);
+          if (!column) throw pgLikeError('42703', `column "${c}" does not exist`);
+          return column.name;
+        });
         onConflict = { resolution: prefs.resolution, columns: cols };
       }
       statement = insertSql(params, { table, columns, payload: payload!, applyDefaults, onConflict, putConditions: [], returning: returning(false) });
@@ -110,7 +114,8 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     case 'upsert': {
       const putConditions = r.query.filters.filter((f) => f.path.length === 0).map((f) => {
         const op = f.filter.expr.operation as Extract<typeof f.filter.expr.operation, { kind: 'quant' }>;
-        return `pgrst_body.${ident(f.filter.field.name)} = ${params.add(op.value)}`;
+        const column = table.columnMap.get(f.filter.field.name)!; // checkPutFilters: a primary-key column
+        return `pgrst_body.${ident(column.name)} = ${params.add(op.value)}`;
       });
       statement = insertSql(params, {
         table,

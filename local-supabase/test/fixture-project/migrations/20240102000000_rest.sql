@@ -87,6 +87,9 @@ create function public.many_numbers() returns setof integer
 
 create function public.tick() returns bigint language sql volatile as $$ select nextval('public.rest_counter') $$;
 
+-- Stable, so POST runs it read-only: nextval fails there.
+create function public.stable_tick() returns bigint language sql stable as $$ select nextval('public.rest_counter') $$;
+
 create function public.add_item(item_name text) returns public.items
   language sql volatile as $$ insert into public.items (name) values (item_name) returning * $$;
 
