@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT, type Settings } from '../config.ts';
@@ -55,5 +55,15 @@ export async function openDb(s: DbSettings): Promise<{ db: Db; report: Migration
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, new Uint8Array(await (await db.dump()).arrayBuffer()));
   renameSync(tmp, file);
+  pruneCache();
   return { db, report };
+}
+
+/** Keeps the newest few dumps: each migration change writes a new one (~35 MB). */
+function pruneCache(keep = 6) {
+  const dumps = readdirSync(CACHE_DIR)
+    .filter((f) => /^memory-[0-9a-f]+\.tar$/.test(f))
+    .map((f) => ({ file: path.join(CACHE_DIR, f), mtime: statSync(path.join(CACHE_DIR, f)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const old of dumps.slice(keep)) rmSync(old.file, { force: true });
 }
