@@ -1,10 +1,11 @@
-// Shared by the realtime-*.test.ts suites: members minted with SQL + JWT, supabase-js clients on the `ws`
-// transport (Node 20 has no global WebSocket), subscription and event helpers, and a raw Phoenix socket.
+// Shared by the realtime-*.test.ts suites: members minted with SQL + JWT (independent of /auth/v1),
+// supabase-js clients, subscription and event helpers, and a raw Phoenix socket.
 import { randomUUID } from 'node:crypto';
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
 import { signJwt } from '../src/jwt.ts';
+import { testClient } from './helpers.ts';
 
 export interface Member {
   id: string;
@@ -32,12 +33,7 @@ export function tokenFor(server: LocalSupabase, sub: string, email: string, expi
 
 /** A client whose realtime socket starts with the anon key (setAuth() can switch it later). */
 export function anonRealtimeClient(server: LocalSupabase, options: { vsn?: string } = {}): SupabaseClient {
-  return track(
-    createClient(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never, ...(options.vsn ? { vsn: options.vsn } : {}) },
-    }),
-  );
+  return track(testClient(server.url, server.anonKey, options.vsn ? { realtime: { vsn: options.vsn } as never } : {}));
 }
 
 /**
@@ -46,13 +42,7 @@ export function anonRealtimeClient(server: LocalSupabase, options: { vsn?: strin
  */
 export function switchableClient(server: LocalSupabase, token: string = server.anonKey) {
   let current = token;
-  const client = track(
-    createClient(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      accessToken: async () => current,
-    }),
-  );
+  const client = track(testClient(server.url, server.anonKey, { accessToken: async () => current }));
   // supabase-js applies the callback's token asynchronously; a channel subscribed in the same tick would
   // join without it. Setting it now (synchronous for an explicit token) avoids that race.
   void client.realtime.setAuth(token);
