@@ -160,4 +160,17 @@ describe('postgres_changes filters', () => {
     await schemaWide.waitFor((p) => p.table === 'conversations' && p.new.id === rows[0].id);
     await everything.waitFor((p) => p.table === 'conversations' && p.new.id === rows[0].id);
   });
+
+  it('restricts the payload to the columns of `select`', async () => {
+    const [narrow, full] = [new Inbox(), new Inbox()];
+    await subscribed(
+      alice.client
+        .channel('select')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts', select: ['id', 'content'] }, narrow.push)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, full.push),
+    );
+    const { id } = await post({ content: 'narrow', likes: 7 });
+    expect((await narrow.waitFor()).new).toEqual({ id, content: 'narrow' });
+    expect((await full.waitFor()).new).toMatchObject({ id, content: 'narrow', likes_count: 7, user_id: alice.id });
+  });
 });

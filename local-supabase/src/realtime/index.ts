@@ -22,7 +22,7 @@ export interface Realtime {
 /** Largest frame accepted from a client. */
 const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 
-function refuse(socket: Duplex, status: number, text: string, message: string) {
+function refuseUpgrade(socket: Duplex, status: number, text: string, message: string) {
   const body = JSON.stringify({ message });
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -57,25 +57,30 @@ export async function createRealtime(app: App): Promise<Realtime> {
 
     upgrade(req, socket, head) {
       socket.on('error', () => {});
-      if (closing) return refuse(socket, 503, 'Service Unavailable', 'Realtime is shutting down');
+      const path = (req.url ?? '').split('?')[0];
+      const refuse = (status: number, text: string, message: string) => {
+        refuseUpgrade(socket, status, text, message);
+        if (settings.log) app.log(`GET ${path} ${status} (websocket refused: ${message})`);
+      };
+      if (closing) return refuse(503, 'Service Unavailable', 'Realtime is shutting down');
       let url: URL;
       try {
         url = new URL(req.url ?? '/', 'http://local');
       } catch {
-        return refuse(socket, 400, 'Bad Request', 'Malformed request URL');
+        return refuse(400, 'Bad Request', 'Malformed request URL');
       }
       if (url.pathname !== '/realtime/v1/websocket' && url.pathname !== '/realtime/v1/websocket/') {
-        return refuse(socket, 404, 'Not Found', 'no Route matched with those values');
+        return refuse(404, 'Not Found', 'no Route matched with those values');
       }
       const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
-      if (!VSNS.includes(vsn)) return refuse(socket, 400, 'Bad Request', `Unsupported serializer version: ${vsn}`);
+      if (!VSNS.includes(vsn)) return refuse(400, 'Bad Request', `Unsupported serializer version: ${vsn}`);
 
       const headers = flattenHeaders(req.headers);
       const token = bearerFor(headers.authorization, url.searchParams.get('apikey') ?? headers.apikey ?? headers['x-api-key'], settings);
       let auth: SocketAuth = { auth: { token: null, claims: null, error: null, role: 'anon' }, exp: null };
       if (token) {
         const checked = checkToken(token, settings);
-        if (!checked.ok) return refuse(socket, 403, 'Forbidden', `${checked.code}: ${checked.message}`);
+        if (!checked.ok) return refuse(403, 'Forbidden', `${checked.code}: ${checked.message}`);
         auth = { auth: checked.auth, exp: checked.exp };
       }
 
@@ -83,6 +88,7 @@ export async function createRealtime(app: App): Promise<Realtime> {
         if (closing) return ws.terminate();
         const conn = new Connection(ws, vsn, auth, ctx);
         connections.add(conn);
+        if (settings.log) app.log(`GET ${path} 101 (websocket vsn ${vsn}, ${auth.auth.role})`);
         ws.on('close', () => connections.delete(conn));
       });
     },
