@@ -204,6 +204,10 @@ describe('JWT errors', () => {
     const res = await rest(server, '/posts', { token });
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: '22023', message: 'role "superuser" does not exist' });
+    const existing = signJwt({ role: 'postgres', exp: Math.floor(Date.now() / 1000) + 60 }, server.settings.jwtSecret);
+    const denied = await rest(server, '/posts', { token: existing });
+    expect(denied.status).toBe(403);
+    expect(denied.json).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied to set role "postgres"' });
   });
 
   it('treats a request without any key as anon', async () => {

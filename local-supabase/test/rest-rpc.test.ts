@@ -36,6 +36,11 @@ describe('calling functions', () => {
     expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
+  it('takes form-encoded arguments', async () => {
+    const res = await rest(server, '/rpc/add_numbers', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=20&b=22' });
+    expect(res.json).toBe(42);
+  });
+
   it('uses defaults for omitted arguments', async () => {
     expect((await svc.rpc('sum_with_default', { a: 1 })).data).toBe(11);
     expect((await svc.rpc('sum_with_default', { a: 1, b: 2 })).data).toBe(3);

@@ -69,6 +69,19 @@ describe('insert', () => {
     expect(rows.json).toMatchObject({ code: '23502', message: 'null value in column "id" of relation "bookings" violates not-null constraint' });
   });
 
+  it('takes a CSV body (NULL for null)', async () => {
+    const res = await rest(server, '/items?select=name,qty,note', {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', prefer: 'return=representation', authorization: `Bearer ${server.serviceRoleKey}` },
+      body: 'name,qty,note\ncsv one,2,NULL\n"csv, two",3,"quoted ""x"""',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual([
+      { name: 'csv one', qty: 2, note: null },
+      { name: 'csv, two', qty: 3, note: 'quoted "x"' },
+    ]);
+  });
+
   it('returns a Location for return=headers-only', async () => {
     const res = await rest(server, '/items', {
       method: 'POST',

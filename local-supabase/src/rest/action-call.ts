@@ -162,7 +162,7 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
     ranges: true,
     maxRows: MAX_ROWS,
   });
-  const neg = negotiateOrFail(r);
+  const neg = negotiateOrFail(r, scalar ? ['json', 'json-stripped', 'object', 'object-stripped'] : undefined);
   checkStrictPrefs(r);
 
   const params = new Params();

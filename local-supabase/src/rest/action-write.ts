@@ -73,7 +73,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
   const columns = payload ? payloadColumns(table, payload.keys) : [];
   if (mutation === 'upsert') checkPutFilters(r, table);
   checkStrictPrefs(r);
-  const neg = negotiateOrFail(r);
+  const neg = negotiateOrFail(r, ['json', 'json-stripped', 'object', 'object-stripped']);
 
   const params = new Params();
   const b = new ReadBuilder(params);

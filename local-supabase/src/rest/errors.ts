@@ -149,7 +149,7 @@ export function fromDbError(e: unknown, authenticated: boolean): PgrstError {
 }
 
 /** JWT failures as PostgREST 14 words them (PGRST301 decode errors, PGRST303 claim errors). */
-export function jwtError(reason: string, message: string, token: string | null): PgrstError {
+export function jwtError(reason: string, message: string, token: string | null, roles?: Set<string>): PgrstError {
   let code = 'PGRST301';
   let msg: string;
   let details: string | null = null;
@@ -168,8 +168,10 @@ export function jwtError(reason: string, message: string, token: string | null):
       details = 'None of the keys was able to decode the JWT';
       break;
     case 'role': {
-      // PostgREST would fail at `SET ROLE` with 22023, which it maps to 401.
+      // PostgREST fails at `SET ROLE`: a role the API may not switch to is 42501 (403, the caller is not
+      // anon), an unknown one 22023, which PostgREST maps to 401.
       const role = /role "(.*)"/.exec(message)?.[1] ?? '';
+      if (roles?.has(role)) return new PgrstError(403, '42501', `permission denied to set role "${role}"`);
       return new PgrstError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
     }
     default: {

@@ -12,7 +12,7 @@ import { SCHEMA } from './schema-cache.ts';
 
 export async function handleRest(ctx: RestContext, api: ApiRequest): Promise<Reply> {
   // PostgREST authenticates before it looks at the request.
-  if (api.auth.error) throw jwtError(api.auth.error.reason, api.auth.error.message, api.auth.token);
+  if (api.auth.error) throw jwtError(api.auth.error.reason, api.auth.error.message, api.auth.token, ctx.cache.roles);
   const r = readRequest(api);
   const a = r.action;
   switch (a.kind) {

@@ -92,6 +92,8 @@ export interface SchemaCache {
   relOriginFuzzy: FuzzySet;
   /** Compiled reads by request shape, valid as long as this cache (cleared with it on reload). */
   readPlans: Map<string, unknown>;
+  /** Database roles (a JWT naming one the API cannot switch to is refused differently from an unknown one). */
+  roles: Set<string>;
 }
 
 interface ColumnRow {
@@ -296,6 +298,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const viewUsage = await readJson<ViewUsageRow[]>(db, VIEW_USAGE_SQL);
   const routineRows = await readJson<RoutineRow[]>(db, ROUTINES_SQL);
   const typeRows = await readJson<[string, string][]>(db, TYPES_SQL);
+  const roleRows = await db.query<{ data: string }>("select coalesce(json_agg(rolname), '[]'::json)::text as data from pg_roles");
 
   const tables = new Map<string, Table>();
   for (const t of tableRows) {
@@ -353,6 +356,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     routineFuzzy: new FuzzySet(routines.keys()),
     relOriginFuzzy: new FuzzySet(origins),
     readPlans: new Map(),
+    roles: new Set(JSON.parse(roleRows.rows[0].data) as string[]),
   };
 }
 
