@@ -219,26 +219,27 @@ export class ChangeFeed {
     const noKeyAllowed = (table: TableInfo, role: DbRole) => table.pk.length === 0 && !table.rls && table.columns.some((c) => c.selectable[role]);
 
     // claimsKey → table → records to check (deduplicated by change).
-    const groups = new Map<string, { auth: Channel['auth']; tables: Map<TableInfo, Change[]> }>();
+    const groups = new Map<string, { auth: Channel['auth']; tables: Map<TableInfo, Set<Change>> }>();
     for (const d of deliveries) {
       const role = d.channel.auth.role;
       if (d.change.op === 'DELETE' || !d.table.rls || role === 'service_role' || !canSelectKey(d.table, role)) continue;
       let g = groups.get(d.claimsKey);
       if (!g) groups.set(d.claimsKey, (g = { auth: d.channel.auth, tables: new Map() }));
-      let list = g.tables.get(d.table);
-      if (!list) g.tables.set(d.table, (list = []));
-      if (!list.includes(d.change)) list.push(d.change);
+      let set = g.tables.get(d.table);
+      if (!set) g.tables.set(d.table, (set = new Set()));
+      set.add(d.change);
     }
     const keys = [...groups.keys()];
-    const requests: RlsGroup[] = keys.map((k) => {
-      const g = groups.get(k)!;
-      return { auth: g.auth, tables: [...g.tables].map(([table, list]) => ({ table, records: list.map((c) => c.record ?? {}) })) };
-    });
+    const lists = keys.map((k) => [...groups.get(k)!.tables].map(([table, set]) => ({ table, changes: [...set] })));
+    const requests: RlsGroup[] = keys.map((k, gi) => ({
+      auth: groups.get(k)!.auth,
+      tables: lists[gi].map(({ table, changes }) => ({ table, records: changes.map((c) => c.record ?? {}) })),
+    }));
     const results = await checkVisibility(this.db, requests, this.log);
     const visible = new Map<string, Set<Change>>();
     keys.forEach((k, gi) => {
       const set = new Set<Change>();
-      [...groups.get(k)!.tables.values()].forEach((list, ti) => results[gi][ti].forEach((i) => set.add(list[i])));
+      lists[gi].forEach(({ changes }, ti) => results[gi][ti].forEach((i) => set.add(changes[i])));
       visible.set(k, set);
     });
 

@@ -132,6 +132,9 @@ export class Connection {
     if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.auth.token) return;
     const checked = checkToken(token, this.ctx.settings);
     if (!checked.ok) return this.shutdown(channel, checked.message);
+    if (channel.isPrivate && checked.auth.role !== 'service_role') {
+      return this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${channel.subTopic}`);
+    }
     channel.setAuth(checked.auth, checked.exp);
     this.scheduleExpiry(channel);
   }
