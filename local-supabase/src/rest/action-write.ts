@@ -1,5 +1,6 @@
 /** POST (insert, upsert), PUT (single-row upsert), PATCH and DELETE on a table or view. */
 import type { Reply } from '../http/reply.ts';
+import type { LogicTree } from './ast.ts';
 import { col, ReadBuilder } from './build-read.ts';
 import { deleteSql, insertSql, updateSql } from './build-write.ts';
 import { checkStrictPrefs, contentHeaders, execute, findTable, negotiateOrFail, type RestContext } from './context.ts';
@@ -200,7 +201,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
   return applyGucs(withBody(status, headers, text), row);
 }
 
-function treeCond(planner: Planner, node: ReadNode, t: import('./ast.ts').LogicTree): Cond {
+function treeCond(planner: Planner, node: ReadNode, t: LogicTree): Cond {
   if (t.kind === 'expr') return { kind: 'tree', not: t.not, op: t.op, children: t.children.map((c) => treeCond(planner, node, c)) };
   return { kind: 'filter', ref: planner.ref(node, t.filter.field), expr: t.filter.expr };
 }
