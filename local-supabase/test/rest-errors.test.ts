@@ -197,6 +197,23 @@ describe('JWT errors', () => {
     const garbage = await rest(server, '/posts', { token: 'abc.def' });
     expect(garbage.status).toBe(401);
     expect(garbage.json).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'Expected 3 parts in JWT; got 2' });
+    const random = await rest(server, '/posts', { token: 'quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah' });
+    expect(random.json).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'JWT cryptographic operation failed' });
+    const unsigned = await rest(server, '/posts', { token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJub25lIn0.e30.yOBhlOIqn56T-4NvyEXCjfi3UmyQZ-BzXtePMO2NgRI' });
+    expect(unsigned.json).toEqual({
+      code: 'PGRST301',
+      details: "JWT is unsecured but expected 'alg' was not 'none'",
+      hint: null,
+      message: 'Wrong or unsupported encoding algorithm',
+    });
+  });
+
+  it('rejects tokens not yet valid or issued in the future with PGRST303', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const nbf = await rest(server, '/posts', { token: signJwt({ role: 'anon', nbf: now + 120 }, server.settings.jwtSecret) });
+    expect(nbf.json).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT not yet valid' });
+    const iat = await rest(server, '/posts', { token: signJwt({ role: 'anon', iat: now + 120 }, server.settings.jwtSecret) });
+    expect(iat.json).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT issued at future' });
   });
 
   it('rejects a token for a role that does not exist', async () => {

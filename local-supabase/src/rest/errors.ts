@@ -162,8 +162,16 @@ export function jwtError(reason: string, message: string, token: string | null, 
       code = 'PGRST303';
       msg = notYetValidMessage(token);
       break;
-    case 'signature':
     case 'algorithm':
+      if (headerAlg(token) === 'none') {
+        msg = 'Wrong or unsupported encoding algorithm';
+        details = "JWT is unsecured but expected 'alg' was not 'none'";
+        break;
+      }
+      msg = 'No suitable key or wrong key type';
+      details = 'None of the keys was able to decode the JWT';
+      break;
+    case 'signature':
       msg = 'No suitable key or wrong key type';
       details = 'None of the keys was able to decode the JWT';
       break;
@@ -184,6 +192,14 @@ export function jwtError(reason: string, message: string, token: string | null, 
   return new PgrstError(401, code, msg, details, null, {
     'www-authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(msg)}`,
   });
+}
+
+function headerAlg(token: string | null): unknown {
+  try {
+    return JSON.parse(Buffer.from(token!.split('.')[0], 'base64url').toString('utf8')).alg;
+  } catch {
+    return undefined;
+  }
 }
 
 function notYetValidMessage(token: string | null): string {
