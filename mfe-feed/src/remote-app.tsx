@@ -1,6 +1,6 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
-import { Route, Routes } from '@diva/router';
-import { FeedPlaceholder } from './features/feed/components/feed-placeholder.tsx';
+import { Navigate, Route, Routes } from '@diva/router';
+import { FeedPage } from './app/feed-page.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'feed';
@@ -9,7 +9,9 @@ export const area: AreaName = 'feed';
 export default function RemoteApp({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="*" element={<FeedPlaceholder basePath={basePath} />} />
+      <Route index element={<FeedPage />} />
+      {/* The feed has one page; any deeper path under its prefix goes back to it. */}
+      <Route path="*" element={<Navigate to={basePath} replace />} />
     </Routes>
   );
 }

@@ -1,0 +1,63 @@
+import { useSessionStatus, useSessionUser } from '@diva/core';
+import { Card, Container, Stack, Text, Title } from '@diva/ui';
+import { DeferredComposer } from '../features/composer/components/deferred-composer.tsx';
+import { CommentsPanel } from '../features/comments/components/comments-panel.tsx';
+import { DeferredPostMenu } from '../features/connections/components/deferred-post-menu.tsx';
+import { useFeedPosts } from '../features/posts/api/get-feed-posts.ts';
+import { EmptyFeed } from '../features/posts/components/empty-feed.tsx';
+import { FeedLoadError } from '../features/posts/components/feed-load-error.tsx';
+import { FeedSkeleton } from '../features/posts/components/feed-skeleton.tsx';
+import { NewPostsBar } from '../features/posts/components/new-posts-bar.tsx';
+import { PostList } from '../features/posts/components/post-list.tsx';
+import { useLiveFeed } from '../features/posts/hooks/use-live-feed.ts';
+import { useLoadErrorToast } from '../features/posts/hooks/use-load-error-toast.ts';
+import { authorName, type FeedPost } from '../lib/feed-types.ts';
+
+const BUILD_LABEL = process.env.DIVA_BUILD_LABEL;
+
+/** The Network Feed: composer, the live "new posts" bar and the 50 newest posts. */
+export function FeedPage() {
+  const viewerId = useSessionUser()?.id;
+  const status = useSessionStatus();
+  const feed = useFeedPosts();
+  const live = useLiveFeed(viewerId);
+  useLoadErrorToast(feed.error, feed.errorUpdatedAt);
+
+  const renderMenu = (post: FeedPost) =>
+    post.user_id === viewerId ? null : <DeferredPostMenu userId={post.user_id} name={authorName(post.author)} />;
+  const renderComments = (post: FeedPost) => <CommentsPanel postId={post.id} />;
+
+  const showIncoming = async () => {
+    await live.showIncoming();
+    document.getElementById('feed-top')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Container size={680} px={{ base: 0, sm: 'md' }} data-testid="feed-page">
+      <Stack gap="md">
+        <header id="feed-top">
+          <Title order={1} size="h2">
+            Network Feed
+          </Title>
+          <Text c="dimmed">Share your wins, ask for help and cheer each other on.</Text>
+        </header>
+        <DeferredComposer />
+        <NewPostsBar count={live.incomingCount} loading={live.revealing} onShow={() => void showIncoming()} />
+        {status === 'signed-out' ? (
+          <Card withBorder radius="lg" padding="xl">
+            <Text ta="center">Sign in to see the Network Feed.</Text>
+          </Card>
+        ) : null}
+        {status !== 'signed-out' && (feed.isPending || status === 'loading') && !feed.isError ? <FeedSkeleton /> : null}
+        {feed.isError && !feed.data ? <FeedLoadError onRetry={() => void feed.refetch()} retrying={feed.isFetching} /> : null}
+        {feed.data && feed.data.length === 0 ? <EmptyFeed /> : null}
+        {feed.data && feed.data.length > 0 ? <PostList posts={feed.data} renderMenu={renderMenu} renderComments={renderComments} /> : null}
+        {BUILD_LABEL ? (
+          <Text ta="center" size="xs" c="dimmed" data-testid="remote-build-label">
+            Build {BUILD_LABEL}
+          </Text>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

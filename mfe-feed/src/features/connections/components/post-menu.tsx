@@ -1,0 +1,48 @@
+import { paths } from '@diva/contracts';
+import { useSessionUser } from '@diva/core';
+import { ActionIcon, showToast } from '@diva/ui';
+import { Menu } from '@diva/ui/extended';
+import { useState } from 'react';
+import { Link } from '@diva/router';
+import { DotsIcon, UserIcon, UserPlusIcon } from '../../../components/icons.tsx';
+import { connectionBlock } from '../utils/connection-rules.ts';
+import { RequestConnectionDialog } from './request-connection-dialog.tsx';
+
+export interface PostMenuProps {
+  /** The author of the post. */
+  userId: string;
+  name: string;
+}
+
+/** The menu on another member's post: View Profile and Request Connection. */
+export default function PostMenu({ userId, name }: PostMenuProps) {
+  const viewerId = useSessionUser()?.id;
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const openRequest = () => {
+    const block = connectionBlock(viewerId, userId);
+    if (block) showToast(block);
+    else setDialogOpen(true);
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" radius="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Post options for ${name}`} data-testid="post-menu">
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.profile(userId)} leftSection={<UserIcon size={16} />}>
+            View Profile
+          </Menu.Item>
+          <Menu.Item leftSection={<UserPlusIcon size={16} />} onClick={openRequest}>
+            Request Connection
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {dialogOpen ? <RequestConnectionDialog opened onClose={() => setDialogOpen(false)} member={{ userId, name }} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { paths } from '@diva/contracts';
+import { Anchor, Badge, Box, Button, Card, Group, InitialsAvatar, TagList, Text } from '@diva/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from '@diva/router';
+import { CommentIcon, TrophyIcon } from '../../../components/icons.tsx';
+import { PostAge } from '../../../components/post-age.tsx';
+import { authorName, type FeedPost } from '../../../lib/feed-types.ts';
+import { LikeButton } from './like-button.tsx';
+
+export interface PostCardSlots {
+  /** The menu of a post (View Profile, Request Connection); the page leaves it out on the viewer's own posts. */
+  renderMenu?: (post: FeedPost) => ReactNode;
+  /** The comments panel, rendered while it is open (so it loads the first time it opens). */
+  renderComments?: (post: FeedPost) => ReactNode;
+}
+
+/** One post. Members' text is rendered as text (React escapes it): markup shows as typed and never runs. */
+/** Position in the feed (aria-posinset / aria-setsize of the article). */
+export interface FeedPosition {
+  index: number;
+  size: number;
+}
+
+export function PostCard({ post, position, renderMenu, renderComments }: { post: FeedPost; position?: FeedPosition } & PostCardSlots) {
+  const [showComments, setShowComments] = useState(false);
+  const id = useId();
+  const name = authorName(post.author);
+  const profile = paths.profile(post.user_id);
+  const comments = post.comments_count;
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      aria-labelledby={`${id}-author`}
+      aria-posinset={position ? position.index + 1 : undefined}
+      aria-setsize={position?.size}
+      data-testid="post-card"
+      data-post-id={post.id}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* The name below is the focusable link; the avatar repeats it for pointer users only. */}
+          <Link to={profile} tabIndex={-1} aria-hidden="true">
+            <InitialsAvatar displayName={post.author?.display_name} src={post.author?.avatar_url} radius="xl" size={42} />
+          </Link>
+          <Box miw={0}>
+            <Anchor component={Link} to={profile} fw={600} c="inherit" id={`${id}-author`} lineClamp={1} data-testid="post-author">
+              {name}
+            </Anchor>
+            <Text size="xs" c="dimmed" data-testid="post-age">
+              <PostAge value={post.created_at} />
+            </Text>
+          </Box>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {post.isAchievement ? (
+            <Badge color="yellow" variant="light" leftSection={<TrophyIcon size={12} />} data-testid="achievement-flag">
+              Achievement
+            </Badge>
+          ) : null}
+          {renderMenu?.(post)}
+        </Group>
+      </Group>
+
+      <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="post-content">
+        {post.content}
+      </Text>
+      {post.tags.length > 0 ? (
+        <Box mt="sm" data-testid="post-tags">
+          <TagList tags={post.tags} />
+        </Box>
+      ) : null}
+
+      <Group mt="md" gap="xs">
+        <LikeButton post={post} />
+        <Button
+          variant="ghost"
+          size="sm"
+          leftSection={<CommentIcon />}
+          aria-expanded={showComments}
+          aria-controls={`${id}-comments`}
+          onClick={() => setShowComments((open) => !open)}
+          data-testid="comments-toggle"
+        >
+          {comments} {comments === 1 ? 'comment' : 'comments'}
+        </Button>
+      </Group>
+      {showComments ? (
+        <Box id={`${id}-comments`} mt="sm">
+          {renderComments?.(post)}
+        </Box>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the feed shows of a member next to her post or comment. */
+export interface PostAuthor {
+  display_name: string | null;
+  avatar_url: string | null;
+}
+
+/** A post as the feed holds it: the row, its author, and the viewer-specific extras (spec 01 §3). */
+export interface FeedPost {
+  id: string;
+  user_id: string;
+  content: string;
+  tags: string[];
+  likes_count: number;
+  comments_count: number;
+  created_at: string;
+  author: PostAuthor | null;
+  /** The viewer has liked this post. */
+  isLiked: boolean;
+  /** The post was created by sharing an achievement (an achievement row points at it). */
+  isAchievement: boolean;
+}
+
+export interface FeedComment {
+  id: string;
+  post_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+  author: PostAuthor | null;
+}
+
+/** The columns every feed read asks for, with the author embedded through posts.user_id -> profiles. */
+export const POST_COLUMNS = 'id, user_id, content, tags, likes_count, comments_count, created_at, author:profiles(display_name, avatar_url)';
+
+export const COMMENT_COLUMNS = 'id, post_id, user_id, content, created_at, author:profiles(display_name, avatar_url)';
+
+/** A post row as the REST API returns it with POST_COLUMNS. */
+export type PostRow = Omit<FeedPost, 'isLiked' | 'isAchievement'>;
+
+export const authorName = (author: PostAuthor | null | undefined): string => author?.display_name?.trim() || 'Unknown User';

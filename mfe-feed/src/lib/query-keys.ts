@@ -1,0 +1,11 @@
+/**
+ * TanStack Query keys of the feed, in one place so every feature reads and updates the same cache entries.
+ * Everything starts with 'feed', so `invalidateQueries({ queryKey: feedKeys.all })` refreshes the whole area.
+ */
+export const feedKeys = {
+  all: ['feed'] as const,
+  /** The 50 newest posts as one viewer sees them (her like state differs from another member's). */
+  posts: (viewerId: string) => ['feed', 'posts', viewerId] as const,
+  /** A post's comments, oldest first. */
+  comments: (postId: string) => ['feed', 'comments', postId] as const,
+};
