@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';
 import { startTestServer } from './helpers.ts';
-import { anonRealtimeClient, closeClients, Inbox, RawSocket, sleep, subscribed } from './realtime-helpers.ts';
+import { anonRealtimeClient, closeClients, Inbox, RawSocket, sleep, subscribed, type Payload } from './realtime-helpers.ts';
 
 let server: LocalSupabase;
 
@@ -119,7 +119,7 @@ describe('presence', () => {
     const syncs = new Inbox();
     const chLate = late.channel('lobby').on('presence', { event: 'sync' }, () => syncs.push(chLate.presenceState()));
     await subscribed(chLate);
-    await syncs.waitFor((state: any) => state.alice?.[0]?.status === 'back');
+    await syncs.waitFor((state: Payload) => state.alice?.[0]?.status === 'back');
     await a.removeAllChannels();
     await leaves.waitFor((l) => l.key === 'alice' && l.leftPresences[0].status === 'back');
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';
 import { startTestServer } from './helpers.ts';
-import { anonRealtimeClient, closeClients, createMember, Inbox, settle, subscribed, type Member } from './realtime-helpers.ts';
+import { anonRealtimeClient, closeClients, createMember, Inbox, settle, subscribed, type Member, type Payload } from './realtime-helpers.ts';
 
 let server: LocalSupabase;
 let alice: Member;
@@ -67,14 +67,15 @@ describe('postgres_changes delivery', () => {
 
   it('sends the column types of the table (arrays prefixed with _)', async () => {
     const inbox = new Inbox();
-    const raw: any[] = [];
+    const raw: Payload[] = [];
     const ch = alice.client.channel('types').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, inbox.push);
     // The frames as they arrive, before the client reshapes the payload.
-    (alice.client.realtime as any).socketAdapter.onMessage((m: any) => m.event === 'postgres_changes' && raw.push(m.payload));
+    const socket = (alice.client.realtime as unknown as { socketAdapter: { onMessage(cb: (m: Payload) => void): void } }).socketAdapter;
+    socket.onMessage((m) => m.event === 'postgres_changes' && raw.push(m.payload));
     await subscribed(ch);
     const id = await insertPost(alice.id, 'typed');
     await inbox.waitFor((p) => p.new.id === id);
-    const data = raw.find((p) => p.data.record.id === id).data;
+    const data = raw.find((p) => p.data.record.id === id)!.data;
     expect(data.type).toBe('INSERT');
     expect(data.columns).toEqual([
       { name: 'id', type: 'int8' },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresChangesFilter } from '@supabase/supabase-js';
 import type { LocalSupabase } from '../src/index.ts';
 import { startTestServer } from './helpers.ts';
-import { closeClients, createMember, Inbox, settle, subscribed, type Member } from './realtime-helpers.ts';
+import { closeClients, createMember, Inbox, settle, subscribed, type Member, type Payload } from './realtime-helpers.ts';
 
 let server: LocalSupabase;
 let alice: Member;
@@ -56,7 +56,7 @@ async function through(filters: string[], make: () => Promise<unknown>): Promise
   await server.db.query(`delete from public.posts where content = 'MARKER'`);
   return Object.fromEntries(filters.map((f, i) => [f, inboxes[i].items.filter((p) => !isMarker(p)).map((p) => p.new.content)]));
 }
-const isMarker = (p: any) => p.new?.content === 'MARKER';
+const isMarker = (p: Payload) => p.new?.content === 'MARKER';
 
 describe('postgres_changes filters', () => {
   it('applies eq, neq, lt, lte, gt, gte and in with the column types', async () => {
@@ -149,7 +149,7 @@ describe('postgres_changes filters', () => {
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts', filter: 'id=eq.1' }, () => {})
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'conversations', filter: '' }, () => {});
     await subscribed(channel);
-    const ids = channel.bindings.postgres_changes.map((b: any) => b.id);
+    const ids = channel.bindings.postgres_changes.map((b: Payload) => b.id);
     expect(ids.every((id: unknown) => Number.isInteger(id))).toBe(true);
     expect(new Set(ids).size).toBe(5);
 

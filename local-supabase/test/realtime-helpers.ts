@@ -88,8 +88,12 @@ export function subscribed(channel: RealtimeChannel, timeoutMs = 10_000): Promis
   });
 }
 
+/** A callback payload or raw frame payload, loosely typed: the tests assert on its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are JSON of many shapes
+export type Payload = Record<string, any>;
+
 /** Collects payloads; `waitFor` resolves with the first (past or future) payload matching. */
-export class Inbox<T = Record<string, any>> {
+export class Inbox<T = Payload> {
   readonly items: T[] = [];
   private waiters: { pred: (t: T) => boolean; resolve: (t: T) => void }[] = [];
 
@@ -114,7 +118,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Proof of absence: a marker change made after the change under test and delivered to the same subscriber
  * shows that everything before it has been processed (events arrive in commit order).
  */
-export async function settle(inbox: Inbox, marker: () => Promise<unknown>, isMarker: (p: any) => boolean) {
+export async function settle(inbox: Inbox, marker: () => Promise<unknown>, isMarker: (p: Payload) => boolean) {
   await marker();
   await inbox.waitFor(isMarker);
 }
@@ -124,7 +128,7 @@ export interface RawFrame {
   ref: string | null;
   topic: string;
   event: string;
-  payload: any;
+  payload: Payload;
 }
 
 /** A bare Phoenix socket for the frames supabase-js never sends. */

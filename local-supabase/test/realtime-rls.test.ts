@@ -14,6 +14,7 @@ import {
   switchableClient,
   tokenFor,
   type Member,
+  type Payload,
 } from './realtime-helpers.ts';
 
 let server: LocalSupabase;
@@ -66,7 +67,7 @@ describe('row-level security on postgres_changes', () => {
 
     const hidden = await post(alice.id, 'draft only alice may see', false);
     const marker = () => post(carol.id, 'public marker 1');
-    const isMarker = (p: any) => p.new?.content === 'public marker 1';
+    const isMarker = (p: Payload) => p.new?.content === 'public marker 1';
     await Promise.all([a, b, n, s].map((inbox, i) => (i === 0 ? settle(inbox, marker, isMarker) : inbox.waitFor(isMarker))));
 
     expect(a.items.some((p) => p.new.id === hidden)).toBe(true);

@@ -32,7 +32,7 @@ export function createBroadcastApi(hub: Hub): Service {
         const messages = (body as { messages?: unknown })?.messages;
         if (!Array.isArray(messages)) throw new HttpError(422, { error: '`messages` must be a list' });
         for (const m of messages) {
-          const { topic, event, payload } = (m ?? {}) as Record<string, unknown>;
+          const { topic, event } = (m ?? {}) as Record<string, unknown>;
           if (typeof topic !== 'string' || typeof event !== 'string') {
             throw new HttpError(422, { error: 'each message needs a string `topic` and `event`' });
           }
