@@ -1,19 +1,20 @@
 // `npm run bench`: what a signed-in member downloads and waits for before /app/timeline shows the feed
 // remote's content, from the production build on this machine; then the backend benchmarks.
-import { AREAS, AREA_NAMES, type AreaName } from '@diva/contracts';
+import { AREAS, type AreaName } from '@diva/contracts';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { duplicatedSharedPackages, type LoadedScript, sharedFilesByOrigin } from './lib/bundle-analysis.ts';
+import { type LoadedScript, type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
-import { REPO_ROOT, appDist, startPlatform } from './lib/platform.ts';
+import { REPO_ROOT, startPlatform } from './lib/platform.ts';
 
 const BUDGET_GZIP_KIB = 300;
 const RUNS = 3;
-const CONTENT_TEXT = 'Network Feed is being built';
+/** RemoteArea renders this marker right after the remote's first render. */
+const READY = '[data-remote-ready="feed"]';
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 if (!chromiumAvailable()) {
@@ -49,7 +50,7 @@ try {
   const storageState = await signIn.storageState();
   await signIn.close();
 
-  const runs: { ms: number; scripts: LoadedScript[]; requests: number }[] = [];
+  const runs: { ms: number; scripts: LoadedScript[]; requests: number; share: ShareScopeEntry[] }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     // A fresh context each run: empty HTTP cache, the stored session only.
     const context = await browser.newContext({ storageState });
@@ -75,11 +76,28 @@ try {
     });
     const started = Date.now();
     await tab.goto(`${platform.shellUrl}/app/timeline`);
-    await tab.getByText(CONTENT_TEXT).waitFor();
+    await tab.locator(READY).waitFor({ state: 'attached' });
     const ms = Date.now() - started;
     done = true;
     await Promise.all(pending);
-    runs.push({ ms, scripts, requests });
+    // What the federation runtime actually loaded: every shared package, version and the app it came from.
+    const share = await tab.evaluate(() => {
+      type Entry = { from?: string; loaded?: boolean; lib?: unknown };
+      const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
+      const entries: { name: string; version: string; from: string; loaded: boolean }[] = [];
+      for (const scope of Object.values(scopes)) {
+        for (const packages of Object.values(scope)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, entry] of Object.entries(versions)) {
+              entries.push({ name, version, from: entry.from ?? '?', loaded: Boolean(entry.loaded || entry.lib) });
+            }
+          }
+        }
+      }
+      return entries;
+    });
+    runs.push({ ms, scripts, requests, share });
     await context.close();
   }
 
@@ -89,11 +107,7 @@ try {
   const times = runs.map((run) => run.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
 
-  const apps = [
-    { origin: new URL(platform.shellUrl).origin, dist: appDist('shell') },
-    ...AREA_NAMES.map((area) => ({ origin: new URL(platform.remotes.get(area)!.url).origin, dist: appDist(area) })),
-  ];
-  const duplicates = duplicatedSharedPackages(first.scripts, await sharedFilesByOrigin(apps));
+  const duplicates = duplicatedSharedPackages(first.share);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const withinBudget = gzip / 1024 <= BUDGET_GZIP_KIB;
 
@@ -102,7 +116,8 @@ try {
   console.log(`  JS files                            ${first.scripts.length}`);
   console.log(`  Requests (all kinds)                ${first.requests}`);
   console.log(`  Time to the remote's content        ${median} ms median of ${RUNS} (${times.join(', ')} ms)`);
-  console.log(`  Shared packages downloaded twice    ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, origins]) => `${name} (${origins.join(', ')})`).join('; ')}`);
+  console.log(`  Shared packages loaded twice        ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, copies]) => `${name} (${copies.join(', ')})`).join('; ')}`);
+  console.log(`  Shared packages loaded once         ${first.share.filter((entry) => entry.loaded).map((entry) => `${entry.name} from ${entry.from}`).join(', ')}`);
   console.log('\n  Scripts loaded (gzip / raw):');
   for (const script of [...first.scripts].sort((a, b) => b.encoded - a.encoded)) {
     console.log(`    ${kib(script.encoded).padStart(10)} ${kib(script.decoded).padStart(10)}  ${script.url}`);

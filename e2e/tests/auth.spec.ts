@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signInThroughUi, uniqueEmail } from '../support/members.ts';
+import { expectAreaReady } from '../support/areas.ts';
 
 test('/app pages redirect to /auth when signed out, replacing history', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +28,7 @@ test('sign up lands on /app/who with the display name defaulted from the email',
   await page.getByLabel(/^Confirm Password/).fill('abc123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app\/who$/);
-  await expect(page.getByText('Who is being built')).toBeVisible();
+  await expectAreaReady(page, 'who');
   const initials = email.split('@')[0]!.slice(0, 2).toUpperCase();
   await expect(page.getByTestId('header-avatar')).toHaveText(initials);
   // History was replaced: going back does not return to /auth.
@@ -63,5 +64,5 @@ test('a signed-in visitor of /auth goes straight to /app/who and the landing pag
   await page.goto('/');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/timeline$/);
-  await expect(page.getByText('Network Feed is being built')).toBeVisible();
+  await expectAreaReady(page, 'feed');
 });

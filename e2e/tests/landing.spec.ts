@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAreaReady } from '../support/areas.ts';
 
 test('the landing page has every section, anchor and button', async ({ page }) => {
   await page.goto('/');
@@ -22,7 +23,7 @@ test('the landing page has every section, anchor and button', async ({ page }) =
   await page.goBack();
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByText('Admin Portal is being built')).toBeVisible();
+  await expectAreaReady(page, 'admin');
 });
 
 test('unknown paths show the not-found page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signInThroughUi } from '../support/members.ts';
 import { pointAreaAt, serveRemote } from '../support/remote-server.ts';
+import { expectAreaReady } from '../support/areas.ts';
 
 let restore: (() => Promise<void>) | undefined;
 test.afterEach(async () => {
@@ -23,7 +24,7 @@ test('a remote whose server is down shows the fallback, the shell keeps working,
 
   // The rest of the shell keeps working.
   await page.getByRole('link', { name: 'Events' }).click();
-  await expect(page.getByText('Events is being built')).toBeVisible();
+  await expectAreaReady(page, 'events');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText('No notifications')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -34,7 +35,7 @@ test('a remote whose server is down shows the fallback, the shell keeps working,
   const back = await serveRemote('feed', { port: feed.port });
   try {
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText('Network Feed is being built')).toBeVisible();
+    await expectAreaReady(page, 'feed');
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   } finally {
     await back.close();
@@ -50,7 +51,7 @@ test('a remote whose manifest is missing (404) shows the fallback while other ar
     await page.goto('/app/timeline');
     await expect(page.getByRole('heading', { name: 'Network Feed is unavailable' })).toBeVisible();
     await page.getByRole('link', { name: 'Profile' }).click();
-    await expect(page.getByText('Profile is being built')).toBeVisible();
+    await expectAreaReady(page, 'profile');
   } finally {
     await feed.close();
   }

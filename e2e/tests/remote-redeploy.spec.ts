@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/platform.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 import { pointAreaAt, serveRemote } from '../support/remote-server.ts';
+import { expectAreaReady } from '../support/areas.ts';
 
 const run = promisify(execFile);
 let restore: (() => Promise<void>) | undefined;
@@ -20,7 +21,7 @@ test('a remote rebuilt with a visible change and served from a new URL is picked
   const member = await createMember('Redeploy Rae');
   await signInThroughUi(page, member);
   await page.goto('/app/timeline');
-  await expect(page.getByText('Network Feed is being built')).toBeVisible();
+  await expectAreaReady(page, 'feed');
   await expect(page.getByTestId('remote-build-label')).toHaveCount(0);
   const shellScript = await page.locator('script[src*="main."]').getAttribute('src');
 
@@ -35,7 +36,7 @@ test('a remote rebuilt with a visible change and served from a new URL is picked
   try {
     restore = await pointAreaAt('feed', `${redeployed.url}/mf-manifest.json`);
     await page.reload();
-    await expect(page.getByTestId('remote-build-label')).toHaveText(`Build ${label}`);
+    await expect(page.getByTestId('remote-build-label')).toHaveText(`Network Feed build ${label}`);
     // Same shell build: nothing was rebuilt or restarted on its side.
     expect(await page.locator('script[src*="main."]').getAttribute('src')).toBe(shellScript);
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signInThroughUi } from '../support/members.ts';
+import { expectAreaReady } from '../support/areas.ts';
 
 test('the sidebar collapses to icons, remembers it in a cookie, and toggles with Ctrl+B', async ({ page, context }) => {
   const member = await createMember('Side Sasha');
@@ -30,7 +31,7 @@ test('the sidebar collapses to icons, remembers it in a cookie, and toggles with
   await page.getByRole('link', { name: 'Who Matches' }).click();
   await expect(page).toHaveURL(/\/app\/who\/matches$/);
   await page.getByRole('link', { name: 'Network Feed' }).click();
-  await expect(page.getByText('Network Feed is being built')).toBeVisible();
+  await expectAreaReady(page, 'feed');
 });
 
 test('on a 375 px screen the sidebar is a drawer with a close button and the search box is hidden', async ({ page }) => {

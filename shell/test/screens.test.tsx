@@ -26,30 +26,33 @@ vi.mock('@diva/core', async (importOriginal) => ({
 
 const { createRoutes } = await import('../src/app/routes.tsx');
 
-function renderAt(url: string) {
+async function renderAt(url: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  render(
+  const { container } = render(
     <QueryClientProvider client={new QueryClient()}>
       <UiProvider>
         <RouterProvider router={router} />
       </UiProvider>
     </QueryClientProvider>,
   );
+  // Public pages are lazy routes: wait until the first match has loaded.
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  await waitFor(() => expect(container.querySelector('h1, h2, form, a, [data-testid]')).not.toBeNull(), { timeout: 5000 });
   return router;
 }
 
 const session = { access_token: 't', user: { id: 'u1', email: 'a@b.c', user_metadata: {} } } as unknown as Session;
 
-beforeEach(() => {
-  clearToasts();
+beforeEach(async () => {
+  await clearToasts();
   useSessionStore.setState({ status: 'signed-out', session: null, user: null });
   auth.signInWithPassword.mockReset();
   auth.signUp.mockReset();
 });
 
 describe('landing page', () => {
-  it('has the sections, anchors and buttons for a visitor', () => {
-    renderAt('/');
+  it('has the sections, anchors and buttons for a visitor', async () => {
+    await renderAt('/');
     expect(screen.getByRole('heading', { name: 'You Belong Here' })).toBeTruthy();
     for (const anchor of ['Features', 'About', 'Stories']) expect(screen.getByRole('link', { name: anchor }).getAttribute('href')).toBe(`#${anchor.toLowerCase()}`);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
@@ -59,9 +62,9 @@ describe('landing page', () => {
     expect(screen.getAllByTestId('feature-card')).toHaveLength(6);
     expect(screen.getByText(/© 2024/)).toBeTruthy();
   });
-  it('offers Dashboard and sends Get Started to /timeline when signed in', () => {
+  it('offers Dashboard and sends Get Started to /timeline when signed in', async () => {
     useSessionStore.getState().setSession(session);
-    renderAt('/');
+    await renderAt('/');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/timeline');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Get Started' })[0]!.getAttribute('href')).toBe('/timeline');
@@ -71,8 +74,8 @@ describe('landing page', () => {
 describe('/auth', () => {
   const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-  it('clears the form when switching between Sign In and Create Account', () => {
-    renderAt('/auth');
+  it('clears the form when switching between Sign In and Create Account', async () => {
+    await renderAt('/auth');
     fill(/^Email/, 'ana@example.com');
     fireEvent.click(screen.getByRole('radio', { name: 'Create Account' }));
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
@@ -80,7 +83,7 @@ describe('/auth', () => {
   });
 
   it('validates sign-up and defaults the display name to the email name', async () => {
-    renderAt('/auth');
+    await renderAt('/auth');
     fireEvent.click(screen.getByRole('radio', { name: 'Create Account' }));
     fill(/^Email/, 'ana@example.com');
     fill(/^Password/, '12345');
@@ -103,7 +106,7 @@ describe('/auth', () => {
 
   it('switches to sign-in when the email is already registered', async () => {
     auth.signUp.mockResolvedValue({ data: {}, error: { message: 'User already registered' } });
-    renderAt('/auth');
+    await renderAt('/auth');
     fireEvent.click(screen.getByRole('radio', { name: 'Create Account' }));
     fill(/^Email/, 'ana@example.com');
     fill(/^Password/, 'secret1');
@@ -115,7 +118,7 @@ describe('/auth', () => {
 
   it('maps the provider message on a failed sign-in', async () => {
     auth.signInWithPassword.mockResolvedValue({ data: {}, error: { message: 'Invalid login credentials' } });
-    renderAt('/auth');
+    await renderAt('/auth');
     fill(/^Email/, 'ana@example.com');
     fill(/^Password/, 'wrong-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -124,25 +127,25 @@ describe('/auth', () => {
 
   it('sends a signed-in member to /app/who, replacing history', async () => {
     useSessionStore.getState().setSession(session);
-    const router = renderAt('/auth');
+    const router = await renderAt('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/who'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });
 
 describe('auth gate, 404 and placeholders', () => {
-  it('shows the logo with Loading... while the session is checked', () => {
+  it('shows the logo with Loading... while the session is checked', async () => {
     useSessionStore.setState({ status: 'loading', session: null, user: null });
-    renderAt('/app/timeline');
+    await renderAt('/app/timeline');
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
   it('redirects /app pages to /auth when signed out', async () => {
-    const router = renderAt('/app/profile');
+    const router = await renderAt('/app/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
-  it('shows the not-found page for unknown paths', () => {
-    renderAt('/no/such/page');
+  it('shows the not-found page for unknown paths', async () => {
+    await renderAt('/no/such/page');
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByText('Oops! Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');

@@ -12,6 +12,8 @@ export interface RemoteModule {
   default: ComponentType<RemoteAppProps>;
   /** Which area this remote implements; the shell checks it matches the registry entry. */
   area: AreaName;
+  /** Set when the remote was built with DIVA_BUILD_LABEL (added by the shared build config). */
+  buildLabel?: string;
 }
 
 /** The one module every remote exposes. */

@@ -3,6 +3,7 @@ import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { AREAS, type AreaName, REMOTE_EXPOSED_MODULE, SHELL_PORT } from '@diva/contracts';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CORS_HEADERS } from './headers.ts';
 import { sharedDependencies } from './shared-dependencies.ts';
 
@@ -22,6 +23,8 @@ export interface AppConfigOptions {
 
 /** Where the app listens in development and is served in production. */
 export const portOf = (app: 'shell' | AreaName): number => (app === 'shell' ? SHELL_PORT : AREAS[app].port);
+
+const REMOTE_EXPOSE = fileURLToPath(new URL('./remote-expose.tsx', import.meta.url));
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -50,7 +53,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: isShell ? {} : { '@diva/remote-app$': path.resolve(options.dir, options.exposes ?? './src/remote-app.tsx') },
+    },
     module: {
       // CSS modules default-export their class map (import classes from './x.module.css').
       parser: { 'css/auto': { namedExports: false } },
@@ -77,14 +83,18 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         name: container,
         ...(isShell
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { [REMOTE_EXPOSED_MODULE]: options.exposes ?? './src/remote-app.tsx' } }),
-        shared: sharedDependencies(options.dir),
+          : { filename: 'remoteEntry.js', exposes: { [REMOTE_EXPOSED_MODULE]: REMOTE_EXPOSE } }),
+        shared: sharedDependencies(options.dir, { hostProvidesUi: !isShell && !isDev }),
         // One offline remote must not break start-up: do not load every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
-        experiments: isShell ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev },
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev }),
+          // Browser-only runtime: drops the Node loading paths from the federation runtime.
+          optimization: { target: 'web' },
+        },
       }),
       // The page is served at deep client-side routes: its own scripts are always linked from the root.
       ...(standalonePage

@@ -19,7 +19,14 @@ export const SHARED_PACKAGES = [
   '@diva/core',
   '@diva/router',
   '@diva/ui',
+  '@diva/ui/extended',
 ] as const;
+
+/**
+ * The UI kit's two entries carry private copies of Mantine's internals (contexts included). Both must come from
+ * one build, so production remotes take them from the shell (`import: false`: no fallback of their own).
+ */
+export const HOST_PROVIDED = ['@diva/ui', '@diva/ui/extended'] as const;
 
 /** Subpath imports (react/jsx-runtime, react-dom/client, dayjs/plugin/…) need prefix keys of their own. */
 export const SHARED_PREFIXES = ['react/', 'react-dom/', 'dayjs/'] as const;
@@ -27,7 +34,8 @@ export const SHARED_PREFIXES = ['react/', 'react-dom/', 'dayjs/'] as const;
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
-  eager?: false;
+  /** false: never bundle a fallback; the host must provide the module. */
+  import?: false;
 }
 
 const require = createRequire(import.meta.url);
@@ -42,9 +50,12 @@ function installedVersion(name: string, fromDir: string): string | false {
   }
 }
 
-export function sharedDependencies(appDir: string): Record<string, SharedEntry> {
+export function sharedDependencies(appDir: string, options: { hostProvidesUi?: boolean } = {}): Record<string, SharedEntry> {
   const table: Record<string, SharedEntry> = {};
-  for (const name of SHARED_PACKAGES) table[name] = { singleton: true, requiredVersion: installedVersion(name, appDir) };
+  for (const name of SHARED_PACKAGES) {
+    const hostOnly = options.hostProvidesUi && (HOST_PROVIDED as readonly string[]).includes(name);
+    table[name] = { singleton: true, requiredVersion: installedVersion(name, appDir), ...(hostOnly ? { import: false as const } : {}) };
+  }
   for (const prefix of SHARED_PREFIXES) {
     table[prefix] = { singleton: true, requiredVersion: installedVersion(prefix.slice(0, -1), appDir) };
   }

@@ -1,50 +1,28 @@
-// The curated part of Mantine the apps use. Apps import these from @diva/ui (a shared singleton), so one
-// Mantine copy serves every remote and only what is listed here is bundled. Add to this list when an area
-// needs another component.
+// The curated part of Mantine that a first paint needs. Apps import these from @diva/ui (a shared singleton),
+// so one Mantine copy serves every remote and only what is listed here is bundled. Heavier, interactive
+// components live in @diva/ui/extended, which loads only when an app uses one. Add to the lists when an area
+// needs another component; every entry here costs every page.
 export {
   ActionIcon,
-  Alert,
   Anchor,
   Avatar,
   Badge,
   Box,
-  Burger,
   Card,
   Center,
-  Checkbox,
-  Code,
   CloseButton,
   Container,
-  Divider,
-  Drawer,
-  Flex,
-  Grid,
   Group,
   Indicator,
-  Loader,
-  Menu,
-  Modal,
   NavLink,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  Popover,
-  Progress,
-  ScrollArea,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   Textarea,
   TextInput,
   ThemeIcon,
   Title,
-  Tooltip,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 export type { MantineSize } from '@mantine/core';
 export { useDisclosure, useHotkeys, useMediaQuery, useDebouncedCallback } from '@mantine/hooks';

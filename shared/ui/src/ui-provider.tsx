@@ -1,22 +1,25 @@
-import { MantineProvider, Tooltip } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { CONSTANTS } from '@diva/core';
-import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loadedToastHost, onToastHostLoaded } from './feedback/toast.ts';
 import { theme } from './theme/theme.ts';
 
-/** Theme, toasts (at most 3, 4000 ms, bottom-right, 356 px) and tooltip delays (700 ms; 300 ms within a group). */
+/** Mounts the toast container once the first toast has loaded it. */
+function DeferredToasts() {
+  const [Container, setContainer] = useState<ComponentType | null>(() => loadedToastHost()?.ToastContainer ?? null);
+  useEffect(() => {
+    const current = loadedToastHost();
+    if (current) setContainer(() => current.ToastContainer);
+    return onToastHostLoaded((module) => setContainer(() => module.ToastContainer));
+  }, []);
+  return Container ? <Container /> : null;
+}
+
+/** Theme (tooltips open after 700 ms) and toasts (at most 3, 4000 ms, bottom-right, 356 px, loaded on first use). */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications
-        limit={CONSTANTS.toastLimit}
-        autoClose={CONSTANTS.toastDurationMs}
-        position="bottom-right"
-        containerWidth={CONSTANTS.toastWidthPx}
-      />
-      <Tooltip.Group openDelay={CONSTANTS.tooltipDelayMs} closeDelay={CONSTANTS.tooltipSkipDelayMs}>
-        {children}
-      </Tooltip.Group>
+      <DeferredToasts />
+      {children}
     </MantineProvider>
   );
 }

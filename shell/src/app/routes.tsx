@@ -2,10 +2,8 @@ import { areaList, paths } from '@diva/contracts';
 import { Navigate, type RouteObject } from '@diva/router';
 import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
 import { AuthGate } from '../features/app-shell/components/auth-gate.tsx';
-import { AuthPage } from '../features/auth/components/auth-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouterErrorPage } from '../features/errors/router-error-page.tsx';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { ComingSoonPage } from '../features/placeholders/coming-soon-page.tsx';
 import { RemoteArea } from '../remotes/remote-area.tsx';
 
@@ -24,8 +22,9 @@ export function createRoutes(): RouteObject[] {
       path: '/',
       errorElement: <RouterErrorPage />,
       children: [
-        { index: true, element: <LandingPage /> },
-        { path: 'auth', element: <AuthPage /> },
+        // Public pages load on demand: a member opening /app/* never downloads them.
+        { index: true, lazy: async () => ({ Component: (await import('../features/landing/components/landing-page.tsx')).LandingPage }) },
+        { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/components/auth-page.tsx')).AuthPage }) },
         {
           element: (
             <AuthGate>

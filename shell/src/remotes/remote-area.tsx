@@ -1,6 +1,6 @@
-import { AREAS, type AreaName } from '@diva/contracts';
+import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule } from '@diva/contracts';
 import { Button, Card, PageSkeleton, Stack, Text, Title } from '@diva/ui';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { type ReactElement, Suspense, lazy, useMemo, useState } from 'react';
 import { loadAreaModule, resetArea } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -27,13 +27,34 @@ function Unavailable({ title, error, onRetry }: { title: string; error: Error; o
   );
 }
 
+/**
+ * The loaded remote, followed by a marker that it has rendered (the bench and e2e suites wait for it) and,
+ * when the remote was built with a label, a small line naming its build.
+ */
+function withReadyMarker(area: AreaName, module: RemoteModule): { default: (props: RemoteAppProps) => ReactElement } {
+  const RemoteApp = module.default;
+  return {
+    default: (props: RemoteAppProps) => (
+      <>
+        <RemoteApp {...props} />
+        <span data-remote-ready={area} hidden />
+        {module.buildLabel ? (
+          <Text ta="center" size="xs" c="dimmed" mt="md" data-testid="remote-build-label">
+            {AREAS[area].title} build {module.buildLabel}
+          </Text>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 /** Mounts one remote lazily inside its own error boundary, with a skeleton while its code loads. */
 export function RemoteArea({ area, basePath }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy caches a rejected import forever: every retry needs a new lazy component.
   const RemoteApp = useMemo(() => {
     void attempt;
-    return lazy(() => loadAreaModule(area));
+    return lazy(async () => withReadyMarker(area, await loadAreaModule(area)));
   }, [area, attempt]);
   const retry = () => {
     resetArea(area);

@@ -1,4 +1,4 @@
-import { Code, Container, Stack, Text, Title } from '@diva/ui';
+import { Container, Stack, Text, Title } from '@diva/ui';
 import { isRouteErrorResponse, useRouteError } from '@diva/router';
 
 /** What an unexpected error during routing or rendering shows. */
@@ -17,9 +17,9 @@ export function RouterErrorPage() {
           {detail}
         </Text>
         {error instanceof Error && error.stack ? (
-          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+          <Text component="pre" size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>
             {error.stack}
-          </Code>
+          </Text>
         ) : null}
       </Stack>
     </Container>

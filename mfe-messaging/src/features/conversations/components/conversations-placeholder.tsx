@@ -1,4 +1,4 @@
-import { AreaUnderConstruction, Text } from '@diva/ui';
+import { AreaUnderConstruction } from '@diva/ui';
 import { useLocation } from '@diva/router';
 
 /** Section title per route prefix this remote is mounted under. */
@@ -6,23 +6,14 @@ const SECTION_TITLES: Record<string, string> = {
   '/app/messages': 'Messages',
 };
 
-const BUILD_LABEL = process.env.DIVA_BUILD_LABEL;
-
 /** Honest placeholder until this area's issue is done: says what the area is for and that it is being built. */
 export function ConversationsPlaceholder({ basePath }: { basePath: string }) {
   const { pathname } = useLocation();
   return (
-    <>
-      <AreaUnderConstruction
-        title={SECTION_TITLES[basePath] ?? 'Messages'}
-        purpose="Hold direct conversations with other members, with live updates."
-        path={pathname}
-      />
-      {BUILD_LABEL ? (
-        <Text ta="center" size="xs" c="dimmed" mt="sm" data-testid="remote-build-label">
-          Build {BUILD_LABEL}
-        </Text>
-      ) : null}
-    </>
+    <AreaUnderConstruction
+      title={SECTION_TITLES[basePath] ?? 'Messages'}
+      purpose="Hold direct conversations with other members, with live updates."
+      path={pathname}
+    />
   );
 }

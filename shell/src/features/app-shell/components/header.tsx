@@ -1,7 +1,8 @@
 import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
-import { ActionIcon, Box, Button, InitialsAvatar, TextInput, Tooltip } from '@diva/ui';
+import { ActionIcon, Box, Button, InitialsAvatar, TextInput } from '@diva/ui';
 import { useNavigate } from '@diva/router';
+import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
 import { MessagesPopover } from '../../messages-popover/components/messages-popover.tsx';
 import { NotificationsPopover } from '../../notifications/components/notifications-popover.tsx';
 import { useMemberProfile } from '../hooks/use-member-profile.ts';
@@ -16,11 +17,11 @@ export function Header({ onToggleSidebar }: { onToggleSidebar: () => void }) {
 
   return (
     <header className={classes.header}>
-      <Tooltip label="Toggle Sidebar (Ctrl+B)">
+      <DeferredTooltip label="Toggle Sidebar (Ctrl+B)">
         <ActionIcon variant="subtle" color="gray" aria-label="Toggle Sidebar" onClick={onToggleSidebar}>
           <SidebarIcon />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       <Box visibleFrom="sm" w="100%" maw={420}>
         <TextInput
           aria-label="Search"

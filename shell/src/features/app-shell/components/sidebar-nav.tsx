@@ -1,8 +1,9 @@
 import { areaForPath, paths } from '@diva/contracts';
-import { Box, NavLink, Tooltip } from '@diva/ui';
+import { Box, NavLink } from '@diva/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from '@diva/router';
 import { preloadArea } from '../../../remotes/registry.ts';
+import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
 import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, ProfileIcon, WhoIcon } from './icons.tsx';
 
 interface Item {
@@ -53,9 +54,9 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
       />
     );
     return collapsed ? (
-      <Tooltip key={item.to} label={item.label} position="right">
+      <DeferredTooltip key={item.to} label={item.label} position="right">
         {node}
-      </Tooltip>
+      </DeferredTooltip>
     ) : (
       node
     );

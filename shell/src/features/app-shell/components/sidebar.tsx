@@ -1,5 +1,8 @@
 import { paths } from '@diva/contracts';
-import { Box, Drawer, Group, Logo, NavLink, PRODUCT_NAME, Stack, Text, Tooltip } from '@diva/ui';
+import { Box, Group, Logo, NavLink, PRODUCT_NAME, Stack, Text } from '@diva/ui';
+import { useEffect } from 'react';
+import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
+import { loadExtendedUi, useExtendedUi } from '../../extended-ui/use-extended-ui.ts';
 import { Link } from '@diva/router';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import type { SidebarState } from '../hooks/use-sidebar.ts';
@@ -33,9 +36,9 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
       </Box>
       <Box pb="md">
         {collapsed ? (
-          <Tooltip label="Sign Out" position="right">
+          <DeferredTooltip label="Sign Out" position="right">
             {signOutLink}
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           signOutLink
         )}
@@ -46,7 +49,15 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
 
 /** Desktop: a column of 16rem, or 3rem of icons when collapsed. Mobile (< 768 px): an 18rem drawer. */
 export function Sidebar({ state }: { state: SidebarState }) {
+  const extended = useExtendedUi();
+  const wantsDrawer = state.isMobile && state.openMobile;
+  useEffect(() => {
+    if (wantsDrawer) void loadExtendedUi();
+  }, [wantsDrawer]);
+
   if (state.isMobile) {
+    if (!extended) return null;
+    const { Drawer } = extended;
     return (
       <Drawer
         opened={state.openMobile}
@@ -64,7 +75,7 @@ export function Sidebar({ state }: { state: SidebarState }) {
       </Drawer>
     );
   }
-  return (
+  const column = (
     <Box
       component="aside"
       className={`${classes.sidebar} ${state.open ? classes.expanded : classes.collapsed}`}
@@ -74,4 +85,6 @@ export function Sidebar({ state }: { state: SidebarState }) {
       <SidebarBody collapsed={!state.open} />
     </Box>
   );
+  // Collapsed icons show their names as tooltips, grouped so neighbours open without a second wait.
+  return extended && !state.open ? <extended.DelayedTooltipGroup>{column}</extended.DelayedTooltipGroup> : column;
 }

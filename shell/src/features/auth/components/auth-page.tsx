@@ -8,14 +8,13 @@ import {
   Group,
   Logo,
   PRODUCT_NAME,
-  PasswordInput,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
   Title,
   showToast,
 } from '@diva/ui';
+import { PasswordInput, SegmentedControl } from '@diva/ui/extended';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@diva/router';
 import { type AuthForm, signIn, signUp } from '../use-auth-actions.ts';

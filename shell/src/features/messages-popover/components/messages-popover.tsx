@@ -1,15 +1,17 @@
 import { paths } from '@diva/contracts';
 import { badgeLabel } from '@diva/core';
-import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, Popover, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
+import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
 import { useNavigate } from '@diva/router';
 import { MessageIcon } from '../../app-shell/components/icons.tsx';
+import { loadExtendedUi, useExtendedUi } from '../../extended-ui/use-extended-ui.ts';
 import { useRecentConversations } from '../hooks/use-recent-conversations.ts';
 
 export function MessagesPopover() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const { conversations } = useRecentConversations();
+  const extended = useExtendedUi();
   // The badge counts the recent conversations listed (the spec gives no read state for messages).
   const badge = badgeLabel(conversations.length);
   const go = (to: string) => {
@@ -17,15 +19,28 @@ export function MessagesPopover() {
     navigate(to);
   };
 
+  const trigger = (
+    <Indicator label={badge} disabled={!badge} size={18} offset={4} color="glamour" data-testid="messages-badge">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Messages"
+        aria-expanded={opened}
+        onClick={() => {
+          setOpened((value) => !value);
+          void loadExtendedUi();
+        }}
+      >
+        <MessageIcon />
+      </ActionIcon>
+    </Indicator>
+  );
+  if (!extended) return trigger;
+  const { Popover } = extended;
   return (
     <Popover width={320} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} withinPortal>
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} offset={4} color="glamour" data-testid="messages-badge">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Messages" onClick={() => setOpened((value) => !value)}>
-            <MessageIcon />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown p={0}>
         <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           Messages

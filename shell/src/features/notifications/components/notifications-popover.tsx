@@ -1,20 +1,38 @@
 import { badgeLabel } from '@diva/core';
-import { ActionIcon, Box, Group, Indicator, Popover, RelativeTime, ScrollArea, Stack, Text, UnstyledButton } from '@diva/ui';
+import { ActionIcon, Box, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
+import { useState } from 'react';
 import { BellIcon } from '../../app-shell/components/icons.tsx';
+import { loadExtendedUi, useExtendedUi } from '../../extended-ui/use-extended-ui.ts';
 import { useHeaderNotifications } from '../hooks/use-header-notifications.ts';
 
 export function NotificationsPopover() {
   const { list, markAsRead } = useHeaderNotifications();
+  const extended = useExtendedUi();
+  const [opened, setOpened] = useState(false);
   const badge = badgeLabel(list.unread);
+  const trigger = (
+    <Indicator label={badge} disabled={!badge} size={18} offset={4} color="red" data-testid="notifications-badge">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={`Notifications${badge ? ` (${badge} unread)` : ''}`}
+        aria-expanded={opened}
+        onClick={() => {
+          setOpened((value) => !value);
+          void loadExtendedUi();
+        }}
+      >
+        <BellIcon />
+      </ActionIcon>
+    </Indicator>
+  );
+  // The list lives in a popover from the extended UI; the bell (and its live badge) does not wait for it.
+  if (!extended) return trigger;
+  const { Popover, ScrollArea } = extended;
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} offset={4} color="red" data-testid="notifications-badge">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications${badge ? ` (${badge} unread)` : ''}`}>
-            <BellIcon />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+    <Popover width={340} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown p={0}>
         <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           Notifications
