@@ -1,14 +1,19 @@
-// `npm test -w local-supabase`: the contract suites on PGlite, then again on a real PostgreSQL.
-// PostgreSQL comes from LOCAL_SUPABASE_TEST_PG_URL, or a throw-away cluster when the binaries are installed.
+// Runs a package's vitest suites twice: on in-memory PGlite, then on a real PostgreSQL.
+// PostgreSQL comes from LOCAL_SUPABASE_TEST_PG_URL, or a throw-away cluster when the binaries are installed; in
+// CI (CI set) the PostgreSQL run is mandatory. Used by `npm test` of local-supabase and of @diva/supabase.
+// During the PostgreSQL run both DATABASE_URL and LOCAL_SUPABASE_TEST_PG_URL name the server (a superuser URL).
 import { spawnSync } from 'node:child_process';
 import { findPostgresBin, startCluster, type Cluster } from './postgres-cluster.ts';
 
 const args = process.argv.slice(2);
-const vitest = (env: NodeJS.ProcessEnv) =>
-  spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const vitest = (url: string) =>
+  spawnSync('npx', ['vitest', 'run', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, LOCAL_SUPABASE_TEST_PG_URL: url },
+  }).status ?? 1;
 
-console.log('local-supabase: contract suites on PGlite');
-const pglite = vitest({ DATABASE_URL: '' });
+console.log('suites on PGlite (in memory)');
+const pglite = vitest('');
 
 let url = process.env.LOCAL_SUPABASE_TEST_PG_URL;
 let cluster: Cluster | undefined;
@@ -18,16 +23,16 @@ if (!url && findPostgresBin()) {
 }
 let postgres = 0;
 if (url) {
-  console.log('local-supabase: contract suites on PostgreSQL');
+  console.log('suites on PostgreSQL');
   try {
-    postgres = vitest({ DATABASE_URL: url });
+    postgres = vitest(url);
   } finally {
     cluster?.stop();
   }
 } else if (process.env.CI) {
-  console.error('local-supabase: PostgreSQL is required in CI (apt-get install -y postgresql)');
+  console.error('PostgreSQL is required in CI (apt-get install -y postgresql)');
   postgres = 1;
 } else {
-  console.log('local-supabase: PostgreSQL run skipped (install postgresql or set LOCAL_SUPABASE_TEST_PG_URL)');
+  console.log('PostgreSQL run skipped (install postgresql or set LOCAL_SUPABASE_TEST_PG_URL)');
 }
 process.exit(pglite || postgres);
