@@ -22,7 +22,7 @@ test('a remote rebuilt with a visible change and served from a new URL is picked
   await signInThroughUi(page, member);
   await page.goto('/app/timeline');
   await expectAreaReady(page, 'feed');
-  await expect(page.getByTestId('remote-build-label')).toHaveCount(0);
+  await expect(page.getByTestId('area-build-label')).toHaveCount(0);
   const shellScript = await page.locator('script[src*="main."]').getAttribute('src');
 
   // Rebuild only the feed, elsewhere, with a visible build label; serve it from a new port.
@@ -36,7 +36,7 @@ test('a remote rebuilt with a visible change and served from a new URL is picked
   try {
     restore = await pointAreaAt('feed', `${redeployed.url}/mf-manifest.json`);
     await page.reload();
-    await expect(page.getByTestId('remote-build-label')).toHaveText(`Network Feed build ${label}`);
+    await expect(page.getByTestId('area-build-label')).toHaveText(`Network Feed build ${label}`);
     // Same shell build: nothing was rebuilt or restarted on its side.
     expect(await page.locator('script[src*="main."]').getAttribute('src')).toBe(shellScript);
   } finally {

@@ -39,7 +39,7 @@ function withReadyMarker(area: AreaName, module: RemoteModule): { default: (prop
         <RemoteApp {...props} />
         <span data-remote-ready={area} hidden />
         {module.buildLabel ? (
-          <Text ta="center" size="xs" c="dimmed" mt="md" data-testid="remote-build-label">
+          <Text ta="center" size="xs" c="dimmed" mt="md" data-testid="area-build-label">
             {AREAS[area].title} build {module.buildLabel}
           </Text>
         ) : null}
