@@ -90,6 +90,26 @@ describe('columns', () => {
     expect(r.data).toEqual([{ stats: { views: 10 } }]);
   });
 
+  it('selects, filters and orders by computed fields (functions of the row)', async () => {
+    const { data, error } = await svc.from('posts').select('id, excerpt').like('excerpt', 'Alice').order('excerpt').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: postIds['Alice first'], excerpt: 'Alice' },
+      { id: postIds['Alice second'], excerpt: 'Alice' },
+    ]);
+  });
+
+  it('counts with `count` as PostgREST does through Postgres attribute notation', async () => {
+    const { data } = await alice.client.from('posts').select('content, comments(count)').order('id');
+    expect(data).toEqual([
+      { content: 'Alice first', comments: [{ count: 3 }] },
+      { content: 'Alice second', comments: [{ count: 0 }] },
+      { content: 'Bob public', comments: [{ count: 1 }] },
+    ]);
+    const total = await svc.from('posts').select('count');
+    expect(total.data).toEqual([{ count: 4 }]);
+  });
+
   it('answers an unknown column with Postgres 42703 and its hint', async () => {
     const { error, status } = await svc.from('posts').select('id, contnt');
     expect(status).toBe(400);

@@ -294,5 +294,7 @@ describe('row-level security on writes', () => {
     const { data, error } = await alice.client.from('posts').insert({ user_id: alice.id, content: 'with author' }).select('content, profiles(display_name)');
     expect(error).toBeNull();
     expect(data).toEqual([{ content: 'with author', profiles: { display_name: 'alice' } }]);
+    const computed = await alice.client.from('posts').update({ content: 'edited text' }).eq('content', 'with author').select('excerpt');
+    expect(computed.data).toEqual([{ excerpt: 'edite' }]);
   });
 });

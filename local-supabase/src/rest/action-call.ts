@@ -34,7 +34,7 @@ const RAW_PARAM_TYPE: Record<string, string> = {
 
 /** PostgREST's overload resolution by argument names (PGRST202 / PGRST203). */
 export function findRoutine(cache: SchemaCache, name: string, keys: Set<string>, mime: BodyMime, isPost: boolean): Routine {
-  const candidates = cache.routines.get(name) ?? [];
+  const candidates = (cache.routines.get(name) ?? []).filter((r) => r.callable);
   const rawMime = isPost && (mime === 'text/plain' || mime === 'text/xml' || mime === 'application/octet-stream');
   const matches = (r: Routine) => {
     if (r.params.length === 0) return keys.size === 0 && !rawMime;

@@ -25,14 +25,18 @@ function payloadColumns(table: Table, keys: string[]): Column[] {
 }
 
 /** Columns the representation needs from the written rows: selected ones, join columns, the primary key. */
-function neededColumns(node: ReadNode, pk: string[]): Set<string> {
-  const out = new Set<string>(pk);
-  for (const e of node.select) out.add(e.ref.column.name);
+function neededColumns(node: ReadNode, table: Table): Set<string> {
+  const out = new Set<string>(table.pk);
+  // A computed field takes the whole row.
+  if ([...node.select.map((e) => e.ref), ...node.order.map((o) => o.ref)].some((r) => r.computed)) {
+    return new Set(table.columns.map((c) => c.name));
+  }
+  for (const e of node.select) if (!e.ref.count) out.add(e.ref.column.name);
   for (const e of node.embeds) {
     if (e.rel.cardinality === 'm2m') for (const [s] of e.rel.junction!.sourceColumns) out.add(s);
     else for (const [own] of e.rel.columns) out.add(own);
   }
-  for (const o of node.order) if (!o.embed) out.add(o.ref.column.name);
+  for (const o of node.order) if (!o.embed && !o.ref.count) out.add(o.ref.column.name);
   return out;
 }
 
@@ -88,7 +92,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
   };
 
   const returningCols = representation
-    ? [...neededColumns(node, table.pk)]
+    ? [...neededColumns(node, table)]
     : prefs.representation === 'headers-only' && mutation === 'create'
       ? table.pk
       : [];

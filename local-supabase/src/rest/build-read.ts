@@ -12,7 +12,7 @@ import { ident, jsonObject, type ObjectPart, Params, qualified } from './sql.ts'
 export const col = (alias: string, name: string) => `${alias}.${ident(name)}`;
 
 export function fieldSql(params: Params, alias: string, ref: ColumnRef): string {
-  const base = col(alias, ref.column.name);
+  const base = ref.count ? 'count(*)' : ref.computed ? `${ref.computed.fn}(${alias}::${ref.computed.rowType})` : col(alias, ref.column.name);
   if (ref.jsonPath.length === 0) return base;
   let out = ref.toJson ? `to_jsonb(${base})` : base;
   for (const op of ref.jsonPath) {

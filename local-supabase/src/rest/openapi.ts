@@ -34,7 +34,8 @@ export function openApi(cache: SchemaCache, host: string): unknown {
     };
   }
   for (const [name, routines] of [...cache.routines].sort(([a], [b]) => a.localeCompare(b))) {
-    const r = routines[0];
+    const r = routines.find((x) => x.callable);
+    if (!r) continue;
     const args = {
       in: 'body',
       name: 'args',

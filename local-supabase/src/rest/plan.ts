@@ -7,7 +7,8 @@ import { ALL_RANGE, hasLimitZero, restrictRange } from './ast.ts';
 import { PgrstError, pgLikeError } from './errors.ts';
 import { FuzzySet, pgColumnHint } from './fuzzy.ts';
 import { rangePath } from './parse-query.ts';
-import { type Column, isToOne, type Relationship, resolveCastType, SCHEMA, type SchemaCache } from './schema-cache.ts';
+import { type Column, isToOne, type Relationship, resolveCastType, routineSql, SCHEMA, type SchemaCache } from './schema-cache.ts';
+import { qualified } from './sql.ts';
 
 /** A column reference, optionally followed by JSON arrows. */
 export interface ColumnRef {
@@ -15,6 +16,10 @@ export interface ColumnRef {
   jsonPath: JsonOp[];
   /** Non-JSON columns are converted with to_jsonb() before arrows apply. */
   toJson: boolean;
+  /** A computed field: this function of the row (SQL names from the catalogue). */
+  computed?: { fn: string; rowType: string };
+  /** `count` where no such column exists: count(*) of the rows, as Postgres's `t.count` gives PostgREST. */
+  count?: true;
 }
 
 export interface SelectEntry {
@@ -343,10 +348,22 @@ export class Planner {
     return { kind: 'filter', ref: this.ref(node, f.field), expr: f.expr };
   }
 
-  /** A column of the node, or Postgres's 42703 with its "Perhaps you meant …" hint. */
+  /**
+   * A column of the node; else, as Postgres's attribute notation resolves `t.name` for PostgREST, a computed
+   * field (a function of the row) or `count`; else Postgres's 42703 with its "Perhaps you meant …" hint.
+   */
   ref(node: ReadNode, field: Field): ColumnRef {
     const column = node.columnMap.get(field.name);
     if (!column) {
+      const fn = this.cache.computed.get(node.table)?.get(field.name);
+      if (fn) {
+        const pseudo: Column = { name: fn.name, type: fn.returnType, baseType: fn.returnType, isArray: fn.returnType.startsWith('_'), nullable: true, default: null };
+        const isJson = fn.returnType === 'json' || fn.returnType === 'jsonb';
+        return { column: pseudo, jsonPath: field.jsonPath, toJson: !isJson, computed: { fn: routineSql(fn), rowType: qualified(SCHEMA, node.table) } };
+      }
+      if (field.name === 'count' && field.jsonPath.length === 0) {
+        return { column: { name: 'count', type: 'bigint', baseType: 'int8', isArray: false, nullable: false, default: null }, jsonPath: [], toJson: false, count: true };
+      }
       throw pgLikeError(
         '42703',
         `column ${node.qualifier}.${field.name} does not exist`,

@@ -65,6 +65,8 @@ export interface RoutineParam {
   type: string;
   required: boolean;
   variadic: boolean;
+  /** When the argument is a row of a public table or view: its name. */
+  rowOf: string | null;
 }
 
 export interface Routine {
@@ -78,6 +80,10 @@ export interface Routine {
   tableName: string | null;
   /** For composites: the result columns. */
   columns: Column[];
+  /** typname of the (base) return type, e.g. "text", "jsonb". */
+  returnType: string;
+  /** Callable through /rpc: named arguments, or one unnamed json/jsonb/text/bytea/xml argument. */
+  callable: boolean;
 }
 
 export interface SchemaCache {
@@ -95,6 +101,11 @@ export interface SchemaCache {
   readPlans: Map<string, unknown>;
   /** Database roles (a JWT naming one the API cannot switch to is refused differently from an unknown one). */
   roles: Set<string>;
+  /**
+   * Computed fields by table: functions taking one row of the table and returning one value, usable like a
+   * column (`select=full_name`), as PostgREST allows through Postgres's attribute notation.
+   */
+  computed: Map<string, Map<string, Routine>>;
 }
 
 interface ColumnRow {
@@ -118,6 +129,7 @@ interface RoutineArgRow {
   name: string;
   type: string;
   mode: string;
+  rel: string | null;
 }
 
 interface RoutineRow {
@@ -210,7 +222,10 @@ select coalesce(json_agg(json_build_object(
   'nargs', p.pronargs,
   'ndefaults', p.pronargdefaults,
   'args', (
-    select json_agg(json_build_object('name', coalesce(x.n, ''), 'type', format_type(x.t, null), 'mode', coalesce(x.m, 'i')) order by x.ord)
+    select json_agg(json_build_object(
+      'name', coalesce(x.n, ''), 'type', format_type(x.t, null), 'mode', coalesce(x.m, 'i'),
+      'rel', (select c.relname from pg_type at join pg_class c on c.oid = at.typrelid
+              where at.oid = x.t and c.relnamespace = $1::regnamespace)) order by x.ord)
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargmodes::text[], p.proargnames)
       with ordinality as x(t, m, n, ord)),
   'ret_type', rt.typname,
@@ -330,6 +345,17 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     routines.set(routine.name, list);
   }
 
+  const computed = new Map<string, Map<string, Routine>>();
+  for (const list of routines.values()) {
+    for (const r of list) {
+      const p = r.params[0];
+      if (r.params.length !== 1 || !p.rowOf || r.setof || r.returns === 'void' || !tables.has(p.rowOf)) continue;
+      const perTable = computed.get(p.rowOf) ?? new Map<string, Routine>();
+      perTable.set(r.name, r);
+      computed.set(p.rowOf, perTable);
+    }
+  }
+
   const castTypes = new Map<string, string>();
   for (const [ns, name] of typeRows) if (!castTypes.has(name)) castTypes.set(name, qualified(ns, name));
 
@@ -340,10 +366,11 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     routines,
     castTypes,
     tableFuzzy: new FuzzySet(tables.keys()),
-    routineFuzzy: new FuzzySet(routines.keys()),
+    routineFuzzy: new FuzzySet([...routines].filter(([, list]) => list.some((r) => r.callable)).map(([name]) => name)),
     relOriginFuzzy: new FuzzySet(origins),
     readPlans: new Map(),
     roles: new Set(JSON.parse(roleRows.rows[0].data) as string[]),
+    computed,
   };
 }
 
@@ -355,15 +382,14 @@ function toRoutine(r: RoutineRow, tables: Map<string, Table>): Routine | null {
   const outputs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
   const unnamed = inputs.filter((a) => a.name === '');
   // Like PostgREST: callable with named arguments, or one unnamed argument of a type that takes the raw body.
-  if (unnamed.length > 1 || (unnamed.length === 1 && (inputs.length > 1 || !CALLABLE_UNNAMED.has(unnamed[0].type)))) {
-    return null;
-  }
+  const callable = !(unnamed.length > 1 || (unnamed.length === 1 && (inputs.length > 1 || !CALLABLE_UNNAMED.has(unnamed[0].type))));
   const requiredCount = r.nargs - r.ndefaults;
   const params: RoutineParam[] = inputs.map((a, i) => ({
     name: a.name,
     type: a.type,
     required: i < requiredCount,
     variadic: a.mode === 'v',
+    rowOf: a.rel,
   }));
 
   let returns: Routine['returns'];
@@ -394,7 +420,7 @@ function toRoutine(r: RoutineRow, tables: Map<string, Table>): Routine | null {
   } else {
     returns = 'scalar';
   }
-  return { name: r.name, params, volatility: r.volatility, setof: r.setof, returns, tableName, columns };
+  return { name: r.name, params, volatility: r.volatility, setof: r.setof, returns, tableName, columns, returnType: r.ret_type, callable };
 }
 
 /** For error messages and SQL: the catalogue's own spelling of a function's name. */

@@ -117,3 +117,6 @@ create function public.variadic_sum(variadic nums integer[]) returns integer
 
 -- Deliberately without row-level security: these tables test the REST layer, not policies.
 grant select on public.numbers to anon, authenticated;
+
+-- A computed field: a function of a posts row, selectable and filterable like a column.
+create function public.excerpt(public.posts) returns text language sql stable as $$ select left($1.content, 5) $$;
