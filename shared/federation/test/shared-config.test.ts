@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { HOST_PROVIDED, SHARED_PACKAGES, cacheControlFor, createAppConfig, sharedDependencies } from '../src/index.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+describe('shared singletons', () => {
+  const table = sharedDependencies(path.join(repo, 'shell'));
+  it('shares every singleton with the installed version, and subpaths by prefix', () => {
+    for (const name of SHARED_PACKAGES) expect(table[name]?.singleton).toBe(true);
+    expect(table.react!.requiredVersion).toMatch(/^\^19\./);
+    expect(table['@diva/core']!.requiredVersion).toBe(false);
+    expect(table['react/']).toBeDefined();
+    expect(table['react-dom/']).toBeDefined();
+  });
+  it('keeps Mantine, react-router and zod out of the table (reached through curated packages)', () => {
+    for (const name of ['@mantine/core', 'react-router', 'react-router-dom', 'zod']) expect(table[name]).toBeUndefined();
+  });
+  it('makes production remotes take the UI kit from the host', () => {
+    const remote = sharedDependencies(path.join(repo, 'mfe-feed'), { hostProvidesUi: true });
+    for (const name of HOST_PROVIDED) expect(remote[name]!.import).toBe(false);
+    expect(remote.react!.import).toBeUndefined();
+  });
+});
+
+describe('app config', () => {
+  it('gives remotes a manifest, remoteEntry.js and a unique name; the shell registers remotes at runtime', () => {
+    const remote = createAppConfig({ dir: path.join(repo, 'mfe-feed'), app: 'feed', title: 'Feed', mode: 'production' });
+    const shell = createAppConfig({ dir: path.join(repo, 'shell'), app: 'shell', title: 'Shell', mode: 'production' });
+    expect(remote.output?.uniqueName).toBe('mfe_feed');
+    expect(remote.output?.publicPath).toBe('auto');
+    expect(shell.output?.uniqueName).toBe('shell');
+    const devServer = (config: typeof remote) => config.devServer as { port: number; headers: Record<string, string> };
+    expect(devServer(remote).port).toBe(3001);
+    expect(devServer(shell).port).toBe(3000);
+    expect(devServer(remote).headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(remote.optimization?.runtimeChunk).toBeUndefined();
+  });
+});
+
+describe('cache rules', () => {
+  it('never caches entry points, manifests or the registry, and caches hashed files for good', () => {
+    for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'config.json']) expect(cacheControlFor(file)).toBe('no-cache');
+    expect(cacheControlFor('main.0123456789.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('logo.png')).toBe('no-cache');
+  });
+});
