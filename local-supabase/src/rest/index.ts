@@ -44,6 +44,7 @@ export function createRestService(app: App): RestService {
     try {
       return await loading!;
     } catch {
+      load(); // try again for the next request, as PostgREST retries
       throw new PgrstError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
     }
   };
