@@ -4,8 +4,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
 import { findPostgresBin, startCluster } from '../scripts/postgres-cluster.ts';
+import { testClient } from '../test/helpers.ts';
 import { measure, percentile, type Stats } from './stats.ts';
 import { FEED_PATH } from './seed.ts';
 
@@ -60,7 +60,7 @@ async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number
   const latencies: number[] = [];
   const sentAt = new Map<string, number>();
   const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
-    const c = createClient(ready.url, ready.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const c = testClient(ready.url, ready.anonKey);
     c.realtime.setAuth(ready.tokens[i % ready.tokens.length]);
     return c;
   });
@@ -77,10 +77,7 @@ async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number
         }),
     ),
   );
-  const writer = createClient(ready.url, ready.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { Authorization: `Bearer ${ready.tokens[0]}` } },
-  });
+  const writer = testClient(ready.url, ready.anonKey, { global: { headers: { Authorization: `Bearer ${ready.tokens[0]}` } } });
   for (let i = 0; i < INSERTS; i++) {
     const content = `realtime bench ${i} ${Date.now()}`;
     sentAt.set(content, performance.now());
