@@ -45,6 +45,17 @@ describe('query-string parse errors (PGRST100)', () => {
     expect(res.json).toEqual({ code: 'PGRST100', details, hint: null, message });
   });
 
+  it('refuses nesting deep enough to exhaust a stack, with a 400', async () => {
+    const deepSelect = await rest(server, `/employees?select=${'employees('.repeat(300)}id${')'.repeat(300)}`);
+    expect(deepSelect.status).toBe(400);
+    expect(deepSelect.json).toMatchObject({ code: 'PGRST100', details: 'nesting deeper than 64 levels' });
+    const deepOr = await rest(server, `/posts?or=(${'or('.repeat(2000)}id.eq.1${')'.repeat(2001)}`);
+    expect(deepOr.status).toBe(400);
+    expect(deepOr.json).toMatchObject({ code: 'PGRST100' });
+    const ok = await rest(server, `/employees?select=${'employees('.repeat(20)}id${')'.repeat(20)}`);
+    expect(ok.status).toBe(200);
+  });
+
   it('survives malformed and hostile query strings without a 5xx', async () => {
     const paths = [
       '/posts?select=(((',

@@ -1,4 +1,4 @@
-import type { EmbedPath, Filter, LogicTree, OpExpr, OrderTerm, QueryParams, Range } from './ast.ts';
+import type { EmbedPath, Filter, LogicTree, OpExpr, OrderTerm, QueryParams, Range, SelectItem } from './ast.ts';
 import { ALL_RANGE, rangeIntersection } from './ast.ts';
 import { parseError } from './errors.ts';
 import { type Parser, runParser } from './parsec.ts';
@@ -42,13 +42,26 @@ export function splitQuery(search: string): RawParam[] {
 const memo = new Map<Parser<unknown>, Map<string, ReturnType<typeof runParser>>>();
 const MEMO_SIZE = 1000;
 
+/**
+ * Deeper nesting than this is refused: recursion that deep would overflow the parser's stack or Postgres's
+ * (a 5xx for what is bad input). PostgREST has no such limit; no real request comes near it.
+ */
+export const MAX_NESTING = 64;
+
+const tooDeep = (name: string) => parseError(`"${name}" (line 1, column 1)`, `nesting deeper than ${MAX_NESTING} levels`);
+
 function run<T>(p: Parser<T>, name: string, input: string): T {
   let byInput = memo.get(p);
   if (!byInput) memo.set(p, (byInput = new Map()));
   const key = `${name}\u0000${input}`;
   let r = byInput.get(key) as ReturnType<typeof runParser<T>> | undefined;
   if (!r) {
-    r = runParser(p, name, input);
+    try {
+      r = runParser(p, name, input);
+    } catch (e) {
+      if (e instanceof RangeError) throw tooDeep(name);
+      throw e;
+    }
     if (byInput.size >= MEMO_SIZE) byInput.clear();
     byInput.set(key, r);
   }
@@ -85,7 +98,9 @@ export function parseQueryParams(params: RawParam[], isRpcRead: boolean): QueryP
     .filter((p) => ['and', 'or'].includes(lastWord(p.key)))
     .map((p) => {
       const { path, op } = run(pLogicPath, `failed to parse logic path (${p.key})`, p.key);
-      const tree: LogicTree = run(pLogicTree, `failed to parse logic tree (${p.value})`, op + p.value);
+      const name = `failed to parse logic tree (${p.value})`;
+      const tree: LogicTree = run(pLogicTree, name, op + p.value);
+      if (treeDepth(tree) > MAX_NESTING) throw tooDeep(name);
       return { path, tree };
     });
 
@@ -93,7 +108,9 @@ export function parseQueryParams(params: RawParam[], isRpcRead: boolean): QueryP
   const columns = columnsRaw === null ? null : run(pColumns, `failed to parse columns parameter (${columnsRaw})`, columnsRaw);
 
   const selectRaw = lookup('select') ?? '*';
-  const select = run(pFieldForest, `failed to parse select parameter (${selectRaw})`, selectRaw);
+  const selectName = `failed to parse select parameter (${selectRaw})`;
+  const select = run(pFieldForest, selectName, selectRaw);
+  if (selectDepth(select) > MAX_NESTING) throw tooDeep(selectName);
 
   const filters: { path: EmbedPath; filter: Filter }[] = [];
   const rpcParams: [string, string][] = [];
@@ -134,6 +151,14 @@ export function parseQueryParams(params: RawParam[], isRpcRead: boolean): QueryP
   }
 
   return { select, filters, rpcParams, logic, order, ranges, columns, onConflict };
+}
+
+function treeDepth(t: LogicTree): number {
+  return t.kind === 'stmt' ? 0 : 1 + Math.max(0, ...t.children.map(treeDepth));
+}
+
+function selectDepth(items: SelectItem[]): number {
+  return Math.max(0, ...items.map((i) => (i.kind === 'relation' ? 1 + selectDepth(i.children) : 0)));
 }
 
 /** The embed path of a range key ("comments.limit" → ["comments"]); parse errors as PostgREST reports them. */
