@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LocalSupabase } from '../src/index.ts';
+import { jsonObject, Params } from '../src/rest/sql.ts';
 import { anon, member, type Member, rest, service, startTestServer } from './rest-helpers.ts';
 
 let server: LocalSupabase;
@@ -128,6 +129,23 @@ describe('columns', () => {
     const { data } = await svc.from('wide').select('*');
     expect(data).toEqual([row]);
     expect(Object.keys(data![0])).toEqual(Object.keys(row));
+    // As many keys as a URL can carry.
+    const many = await rest(server, `/wide?select=${Array.from({ length: 1500 }, (_, i) => `k${i}:id`).join(',')}`);
+    expect(many.status).toBe(200);
+    const obj = (many.json as Record<string, number>[])[0];
+    expect(Object.keys(obj)).toHaveLength(1500);
+    expect(obj.k1499).toBe(1);
+  });
+
+  it('joins any number of json_build_object calls, keeping key order', async () => {
+    const params = new Params();
+    const parts = Array.from({ length: 6000 }, (_, i) => ({ key: `k${i}`, value: String(i) }));
+    const sql = `select (${jsonObject(params, parts)})::text as j`;
+    const { rows } = await server.db.query<{ j: string }>(sql, params.values);
+    const obj = JSON.parse(rows[0].j);
+    expect(Object.keys(obj)).toHaveLength(6000);
+    expect(Object.keys(obj).slice(0, 3)).toEqual(['k0', 'k1', 'k2']);
+    expect(obj.k5999).toBe(5999);
   });
 });
 

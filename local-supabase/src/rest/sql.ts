@@ -55,7 +55,13 @@ export function jsonObject(params: Params, parts: ObjectPart[]): string {
   flush();
   if (segments.length === 0) return `'{}'::json`;
   if (segments.length === 1) return segments[0];
-  // Each object's text without its braces (evaluated once); empty objects drop out of concat_ws.
-  const inner = segments.map((s) => `nullif(left(substr((${s})::text, 2), -1), '')`);
-  return `('{' || concat_ws(', ', ${inner.join(', ')}) || '}')::json`;
+  // Each object's text without its braces (evaluated once); empty objects drop out of concat_ws, whose
+  // 100-argument limit is respected by nesting.
+  let inner = segments.map((s) => `nullif(left(substr((${s})::text, 2), -1), '')`);
+  while (inner.length > 1) {
+    const next: string[] = [];
+    for (let i = 0; i < inner.length; i += 90) next.push(`nullif(concat_ws(', ', ${inner.slice(i, i + 90).join(', ')}), '')`);
+    inner = next;
+  }
+  return `('{' || coalesce(${inner[0]}, '') || '}')::json`;
 }
