@@ -22,8 +22,8 @@ export function HarnessSignIn() {
   return (
     <form onSubmit={submit} aria-label="Harness sign in">
       <Group align="end" gap="xs">
-        <TextInput size="xs" label="Email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-        <PasswordInput size="xs" label="Password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <TextInput size="xs" w={220} label="Email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <PasswordInput size="xs" w={200} label="Password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
         <Button type="submit" size="sm" loading={busy}>
           Sign In
         </Button>
