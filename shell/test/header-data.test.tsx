@@ -1,0 +1,91 @@
+import type * as Core from '@diva/core';
+import { type DivaClient, useSessionStore } from '@diva/core';
+import { renderWithProviders } from '@diva/test-utils';
+import type { Session } from '@supabase/supabase-js';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TableAnswer, fakeSupabase } from './fake-supabase.ts';
+
+let current: { client: unknown } = { client: null };
+vi.mock('@diva/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof Core>()),
+  getSupabase: () => current.client as DivaClient,
+}));
+
+const { fetchRecentConversations } = await import('../src/features/messages-popover/api/conversations-api.ts');
+const { NotificationsPopover } = await import('../src/features/notifications/components/notifications-popover.tsx');
+
+const ME = 'me-1';
+const session = { access_token: 't', user: { id: ME, email: 'me@example.com', user_metadata: {} } } as unknown as Session;
+
+beforeEach(() => useSessionStore.getState().setSession(session));
+
+describe('messages popover data', () => {
+  it('names the other member, falls back to Unknown User, newest first, 5 at most', async () => {
+    const fake = fakeSupabase((table): TableAnswer => {
+      if (table === 'conversations') {
+        return {
+          data: [
+            { id: 'c1', participant_1: ME, participant_2: 'ann', last_message_at: '2024-06-01T10:00:00Z', updated_at: null },
+            { id: 'c2', participant_1: 'ghost', participant_2: ME, last_message_at: '2024-05-01T10:00:00Z', updated_at: null },
+          ],
+        };
+      }
+      return { data: [{ user_id: 'ann', display_name: 'Ann Lee', avatar_url: null }] };
+    });
+    current = fake;
+    const rows = await fetchRecentConversations(ME);
+    expect(rows.map((row) => [row.id, row.name, row.otherUserId])).toEqual([
+      ['c1', 'Ann Lee', 'ann'],
+      ['c2', 'Unknown User', 'ghost'],
+    ]);
+    expect(fake.from).toHaveBeenCalledWith('conversations');
+  });
+});
+
+describe('notifications popover', () => {
+  const unread = { id: 'n1', title: 'New connection request', message: 'Rita wants to connect with you', read: false, created_at: new Date().toISOString(), type: 'connection_request' };
+
+  it('marks an item read at once and reverts when the update fails', async () => {
+    let failUpdate = true;
+    let release: () => void = () => undefined;
+    current = fakeSupabase(async (_table, call): Promise<TableAnswer> => {
+      if (call.method === 'update') {
+        await new Promise<void>((done) => (release = done));
+        return failUpdate ? { error: { message: 'permission denied', code: '42501' } } : {};
+      }
+      if (call.head) return { count: 1 };
+      return { data: [unread] };
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<NotificationsPopover />);
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    fireEvent.click(bell);
+    const item = await screen.findByTestId('notification-item');
+    expect(item.getAttribute('data-read')).toBe('false');
+
+    fireEvent.click(item);
+    // The screen changes first...
+    await waitFor(() => expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    // ...and reverts when the update fails.
+    release();
+    await waitFor(() => expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('false'));
+    expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
+
+    failUpdate = false;
+    fireEvent.click(screen.getByTestId('notification-item'));
+    await waitFor(() => expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('true'));
+    release();
+    await waitFor(() => expect(screen.getByTestId('notification-item').getAttribute('data-read')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('caps the badge at 99+ and shows the empty text', async () => {
+    current = fakeSupabase((_table, call): TableAnswer => (call.head ? { count: 150 } : { data: [] }));
+    renderWithProviders(<NotificationsPopover />);
+    const bell = await screen.findByRole('button', { name: 'Notifications (99+ unread)' });
+    fireEvent.click(bell);
+    expect(await screen.findByText('No notifications')).toBeTruthy();
+  });
+});
