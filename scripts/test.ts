@@ -13,7 +13,8 @@ interface Step {
 }
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
-const turbo = (...args: string[]) => ['npx', 'turbo', 'run', ...args, '--concurrency=2'];
+// --continue: one failing workspace does not hide the results of the others.
+const turbo = (...args: string[]) => ['npx', 'turbo', 'run', ...args, '--concurrency=2', '--continue'];
 
 const steps: Step[] = [
   { name: 'type-check and lint (every workspace)', command: turbo('typecheck', 'lint', '--output-logs=errors-only') },

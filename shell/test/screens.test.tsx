@@ -36,8 +36,8 @@ async function renderAt(url: string) {
     </QueryClientProvider>,
   );
   // Public pages are lazy routes: wait until the first match has loaded.
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  await waitFor(() => expect(container.querySelector('h1, h2, form, a, [data-testid]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
+  await waitFor(() => expect(container.querySelector('h1, h2, form, a, [data-testid]')).not.toBeNull(), { timeout: 15_000 });
   return router;
 }
 
