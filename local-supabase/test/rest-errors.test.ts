@@ -56,6 +56,20 @@ describe('query-string parse errors (PGRST100)', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('refuses values nested deep enough to exhaust the database parser, and too many array dimensions', async () => {
+    const svc = { authorization: `Bearer ${server.serviceRoleKey}`, ...json };
+    const deepBody = await rest(server, '/posts', { method: 'POST', headers: svc, body: `{"metadata":${'['.repeat(5000)}${']'.repeat(5000)}}` });
+    expect(deepBody.status).toBe(400);
+    expect(deepBody.json).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Body nested deeper than 512 levels' });
+    const deepValue = await rest(server, `/posts?metadata=cs.${'['.repeat(3000)}${']'.repeat(3000)}`);
+    expect(deepValue.status).toBe(400);
+    expect(deepValue.json).toMatchObject({ code: 'PGRST100', details: 'nesting deeper than 512 levels' });
+    const dims = await rest(server, `/posts?tags=cs.${'{'.repeat(8)}a${'}'.repeat(8)}`);
+    expect(dims.status).toBe(400);
+    expect(dims.json).toMatchObject({ code: '54000' });
+    expect((await rest(server, '/posts?select=id')).status).toBe(200);
+  });
+
   it('survives malformed and hostile query strings without a 5xx', async () => {
     const paths = [
       '/posts?select=(((',

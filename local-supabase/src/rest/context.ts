@@ -58,6 +58,8 @@ export async function execute(
         await applyRequestContext(tx, r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers });
         const res = await tx.query<StatementRow>(sql, values);
         const row = res.rows[0];
+        // Every statement returns one row; none means the database failed without saying why.
+        if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
         check?.(row);
         return row;
       },

@@ -52,6 +52,9 @@ export function pgErrorStatus(code: string, message: string, authenticated: bool
   if (code === '42P17') return 500;
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '53400') return 500;
+  // Deviation: PostgREST answers "statement too complex" (54xxx) with 500, but over HTTP it is the request
+  // that is too big (array dimensions, argument counts, nesting): a client error.
+  if (code.startsWith('54')) return 400;
   if (code === '57P01') return 503;
   const p2 = code.slice(0, 2);
   switch (p2) {

@@ -73,6 +73,24 @@ const lastWord = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
+/**
+ * Bracket nesting depth of a value. Postgres parses JSON, arrays and regular expressions recursively: values
+ * nested thousands deep exhaust its stack (PGlite then answers nothing at all), so they are refused first.
+ */
+export function nestingDepth(s: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b || c === 0x28) {
+      if (++depth > max) max = depth;
+    } else if ((c === 0x5d || c === 0x7d || c === 0x29) && depth > 0) depth--;
+  }
+  return max;
+}
+
+export const MAX_VALUE_NESTING = 512;
+
 /** Haskell's `readMaybe :: Integer`: optional minus, digits, surrounding whitespace. */
 function readInteger(v: string): number | null {
   return /^\s*-?\d+\s*$/.test(v) ? Number(v.trim()) : null;
@@ -118,7 +136,11 @@ export function parseQueryParams(params: RawParam[], isRpcRead: boolean): QueryP
   for (const p of nonEmpty) {
     if (RESERVED.has(p.key) || RESERVED_EMBEDDABLE.has(lastWord(p.key))) continue;
     const { path, field } = run(pTreePath, `failed to parse tree path (${p.key})`, p.key);
-    const expr = run(opParser, `failed to parse filter (${p.value})`, p.value);
+    const filterName = `failed to parse filter (${p.value})`;
+    if (nestingDepth(p.value) > MAX_VALUE_NESTING) {
+      throw parseError(`"${filterName}" (line 1, column 1)`, `nesting deeper than ${MAX_VALUE_NESTING} levels`);
+    }
+    const expr = run(opParser, filterName, p.value);
     if (expr === null) rpcParams.push([field.name, p.value]);
     else filters.push({ path, filter: { field, expr } });
   }

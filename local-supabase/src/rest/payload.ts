@@ -1,5 +1,6 @@
 import { invalidBody } from './errors.ts';
 import { decodeMediaType } from './parse-headers.ts';
+import { MAX_VALUE_NESTING, nestingDepth } from './parse-query.ts';
 
 /** A request body as PostgREST reads it for writes and POST /rpc. */
 export type Payload =
@@ -97,6 +98,9 @@ function jsonPayload(raw: string, value: unknown): Payload {
 export function readPayload(body: Buffer, contentType: string | undefined, columns: string[] | null, isCall: boolean): Payload {
   const mt = contentType ? decodeMediaType(contentType) : null;
   const mime = mt?.mime ?? 'application/json';
+  if (['application/json', 'text/csv', 'application/x-www-form-urlencoded'].includes(mime) && nestingDepth(body.toString('latin1')) > MAX_VALUE_NESTING) {
+    throw invalidBody(`Body nested deeper than ${MAX_VALUE_NESTING} levels`);
+  }
   switch (mime) {
     case 'application/json': {
       const text = body.toString('utf8');
