@@ -1,6 +1,6 @@
 import { getSupabase, signInFailureMessage } from '@diva/core';
 import { Button, Group, Text, TextInput } from '@diva/ui';
-import { PasswordInput } from '@diva/ui/extended';
+import { PasswordInput } from '@diva/ui/forms';
 import { type FormEvent, useState } from 'react';
 
 /** A compact email + password sign-in for standalone development. */

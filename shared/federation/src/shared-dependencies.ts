@@ -19,14 +19,16 @@ export const SHARED_PACKAGES = [
   '@diva/core',
   '@diva/router',
   '@diva/ui',
+  '@diva/ui/overlays',
+  '@diva/ui/forms',
   '@diva/ui/extended',
 ] as const;
 
 /**
- * The UI kit's two entries carry private copies of Mantine's internals (contexts included). Both must come from
+ * The UI kit's entries carry private copies of Mantine's internals (contexts included). Both must come from
  * one build, so production remotes take them from the shell (`import: false`: no fallback of their own).
  */
-export const HOST_PROVIDED = ['@diva/ui', '@diva/ui/extended'] as const;
+export const HOST_PROVIDED = ['@diva/ui', '@diva/ui/overlays', '@diva/ui/forms', '@diva/ui/extended'] as const;
 
 /** Subpath imports (react/jsx-runtime, react-dom/client, dayjs/plugin/…) need prefix keys of their own. */
 export const SHARED_PREFIXES = ['react/', 'react-dom/', 'dayjs/'] as const;

@@ -15,6 +15,7 @@ export {
   Group,
   Indicator,
   NavLink,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,

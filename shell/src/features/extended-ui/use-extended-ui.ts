@@ -1,9 +1,9 @@
-import type * as ExtendedUi from '@diva/ui/extended';
+import type * as ExtendedUi from '@diva/ui/overlays';
 import { useEffect, useReducer } from 'react';
 
 export type ExtendedUiModule = typeof ExtendedUi;
 
-// The chrome's overlays (tooltips, popovers, the mobile drawer) come from @diva/ui/extended, which is not
+// The chrome's overlays (tooltips, popovers, the mobile drawer) come from @diva/ui/overlays, which is not
 // needed to show a page. It is fetched on the member's first interaction (or when a control asks for it), so
 // the first paint of every page does not wait for it; until then the controls render without overlays.
 let loaded: ExtendedUiModule | null = null;
@@ -12,7 +12,7 @@ const subscribers = new Set<() => void>();
 const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 export function loadExtendedUi(): Promise<ExtendedUiModule> {
-  pending ??= import('@diva/ui/extended').then(
+  pending ??= import('@diva/ui/overlays').then(
     (module) => {
       loaded = module;
       for (const notify of subscribers) notify();

@@ -14,7 +14,7 @@ import {
   Title,
   showToast,
 } from '@diva/ui';
-import { PasswordInput, SegmentedControl } from '@diva/ui/extended';
+import { PasswordInput, SegmentedControl } from '@diva/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@diva/router';
 import { type AuthForm, signIn, signUp } from '../use-auth-actions.ts';

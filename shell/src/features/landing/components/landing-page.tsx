@@ -1,7 +1,6 @@
 import { paths } from '@diva/contracts';
 import { useSessionStatus } from '@diva/core';
-import { Anchor, Box, Button, Card, Container, Group, Logo, PRODUCT_NAME, Stack, Text, Title } from '@diva/ui';
-import { SimpleGrid } from '@diva/ui/extended';
+import { Anchor, Box, Button, Card, Container, Group, Logo, PRODUCT_NAME, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import { Link } from '@diva/router';
 import { FEATURES, FOOTER_YEAR, STEPS, STORIES } from '../landing-content.ts';
 import classes from './landing-page.module.css';
