@@ -37,8 +37,13 @@ function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; ready
 }
 
 function ask<T>(child: ChildProcess, msg: object): Promise<T> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve(m as T));
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null, signal: string | null) => reject(new Error(`bench server exited (${code ?? signal})`));
+    child.once('exit', onExit);
+    child.once('message', (m) => {
+      child.off('exit', onExit);
+      resolve(m as T);
+    });
     child.send(msg);
   });
 }
