@@ -3,7 +3,7 @@ import { type DivaClient, useSessionStore } from '@diva/core';
 import { UiProvider, clearToasts } from '@diva/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from '@diva/router';
+import { MemoryRouter, useLocation, useNavigationType } from '@diva/router';
 import type { Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -24,21 +24,32 @@ vi.mock('@diva/core', async (importOriginal) => ({
   getSupabase: () => fakeClient as unknown as DivaClient,
 }));
 
-const { createRoutes } = await import('../src/app/routes.tsx');
+const { AppRoutes } = await import('../src/app/routes.tsx');
+
+/** Where the router is, and how it got there (PUSH / REPLACE / POP). */
+const where = { pathname: '', action: '' };
+function LocationProbe() {
+  const location = useLocation();
+  const action = useNavigationType();
+  where.pathname = location.pathname;
+  where.action = action;
+  return null;
+}
 
 async function renderAt(url: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const { container } = render(
     <QueryClientProvider client={new QueryClient()}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe />
+          <AppRoutes />
+        </MemoryRouter>
       </UiProvider>
     </QueryClientProvider>,
   );
-  // Public pages are lazy routes: wait until the first match has loaded.
-  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
-  await waitFor(() => expect(container.querySelector('h1, h2, form, a, [data-testid]')).not.toBeNull(), { timeout: 15_000 });
-  return router;
+  // Public pages are lazy: wait until the page (not the loading skeleton) is there.
+  await waitFor(() => expect(container.querySelector('h1, h2, form, a, [data-testid="auth-loading"]')).not.toBeNull(), { timeout: 15_000 });
+  return where;
 }
 
 const session = { access_token: 't', user: { id: 'u1', email: 'a@b.c', user_metadata: {} } } as unknown as Session;
@@ -128,8 +139,8 @@ describe('/auth', () => {
   it('sends a signed-in member to /app/who, replacing history', async () => {
     useSessionStore.getState().setSession(session);
     const router = await renderAt('/auth');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/who'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.pathname).toBe('/app/who'));
+    expect(router.action).toBe('REPLACE');
   });
 });
 
@@ -141,8 +152,8 @@ describe('auth gate, 404 and placeholders', () => {
   });
   it('redirects /app pages to /auth when signed out', async () => {
     const router = await renderAt('/app/profile');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.pathname).toBe('/auth'));
+    expect(router.action).toBe('REPLACE');
   });
   it('shows the not-found page for unknown paths', async () => {
     await renderAt('/no/such/page');

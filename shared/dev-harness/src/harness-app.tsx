@@ -2,7 +2,7 @@ import { AREAS, type AreaName, type RemoteAppProps } from '@diva/contracts';
 import { getSupabase, signOutMember, useSessionStore } from '@diva/core';
 import { Box, Button, Group, Logo, Text } from '@diva/ui';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from '@diva/router';
+import { Navigate, Route, Routes } from '@diva/router';
 import { HarnessSignIn } from './harness-sign-in.tsx';
 
 function HarnessBar({ area }: { area: AreaName }) {
@@ -28,23 +28,20 @@ function HarnessBar({ area }: { area: AreaName }) {
 }
 
 /** Routes of the standalone harness: the remote under each of its prefixes, as the shell would mount it. */
-export function createHarnessRouter(area: AreaName, App: ComponentType<RemoteAppProps>) {
+export function HarnessRoutes({ area, App }: { area: AreaName; App: ComponentType<RemoteAppProps> }) {
   const prefixes = AREAS[area].prefixes;
-  return createBrowserRouter([
-    {
-      element: (
-        <>
-          <HarnessBar area={area} />
-          <Box p="md">
-            <Outlet />
-          </Box>
-        </>
-      ),
-      children: [
-        { index: true, element: <Navigate to={prefixes[0]!} replace /> },
-        ...prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <App basePath={prefix} /> })),
-        { path: '*', element: <Text>Not part of this area. Try {prefixes.join(', ')}.</Text> },
-      ],
-    },
-  ]);
+  return (
+    <>
+      <HarnessBar area={area} />
+      <Box p="md">
+        <Routes>
+          <Route index element={<Navigate to={prefixes[0]!} replace />} />
+          {prefixes.map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*`} element={<App basePath={prefix} />} />
+          ))}
+          <Route path="*" element={<Text>Not part of this area. Try {prefixes.join(', ')}.</Text>} />
+        </Routes>
+      </Box>
+    </>
+  );
 }

@@ -1,3 +1,3 @@
 export { mountStandalone } from './mount-standalone.tsx';
-export { createHarnessRouter } from './harness-app.tsx';
+export { HarnessRoutes } from './harness-app.tsx';
 export { LOCAL_BACKEND } from './local-defaults.ts';

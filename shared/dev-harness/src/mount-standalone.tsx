@@ -5,8 +5,8 @@ import { UiProvider } from '@diva/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@diva/router';
-import { createHarnessRouter } from './harness-app.tsx';
+import { BrowserRouter } from '@diva/router';
+import { HarnessRoutes } from './harness-app.tsx';
 import { LOCAL_BACKEND } from './local-defaults.ts';
 
 async function backendSettings(): Promise<{ url: string; anonKey: string }> {
@@ -27,13 +27,14 @@ export async function mountStandalone(area: AreaName, App: ComponentType<RemoteA
   const client = initSupabase(await backendSettings());
   startSessionSync(client);
   const queryClient = new QueryClient();
-  const router = createHarnessRouter(area, App);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <HarnessRoutes area={area} App={App} />
+        </BrowserRouter>
       </UiProvider>
     </QueryClientProvider>,
   );

@@ -1,47 +1,54 @@
 import { areaList, paths } from '@diva/contracts';
-import { Navigate, type RouteObject } from '@diva/router';
+import { PageSkeleton } from '@diva/ui';
+import { Navigate, Route, Routes, useLocation } from '@diva/router';
+import { Suspense, lazy } from 'react';
 import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
 import { AuthGate } from '../features/app-shell/components/auth-gate.tsx';
+import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { RouterErrorPage } from '../features/errors/router-error-page.tsx';
 import { ComingSoonPage } from '../features/placeholders/coming-soon-page.tsx';
 import { RemoteArea } from '../remotes/remote-area.tsx';
 
+// Public pages load on demand: a member opening /app/* never downloads them.
+const LandingPage = lazy(async () => ({ default: (await import('../features/landing/components/landing-page.tsx')).LandingPage }));
+const AuthPage = lazy(async () => ({ default: (await import('../features/auth/components/auth-page.tsx')).AuthPage }));
+
 /** One route per prefix of every area: `<prefix>/*` mounts the remote, which routes relative to it. */
-function areaRoutes(chrome: 'app' | 'portal'): RouteObject[] {
+function areaRoutes(chrome: 'app' | 'portal') {
   return areaList()
     .filter((area) => area.chrome === chrome)
     .flatMap((area) =>
-      area.prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <RemoteArea key={prefix} area={area.name} basePath={prefix} /> })),
+      area.prefixes.map((prefix) => (
+        <Route key={prefix} path={`${prefix}/*`} element={<RemoteArea key={prefix} area={area.name} basePath={prefix} />} />
+      )),
     );
 }
 
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      path: '/',
-      errorElement: <RouterErrorPage />,
-      children: [
-        // Public pages load on demand: a member opening /app/* never downloads them.
-        { index: true, lazy: async () => ({ Component: (await import('../features/landing/components/landing-page.tsx')).LandingPage }) },
-        { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/components/auth-page.tsx')).AuthPage }) },
-        {
-          element: (
-            <AuthGate>
-              <AppLayout />
-            </AuthGate>
-          ),
-          children: [
-            { path: 'app', element: <Navigate to={paths.who()} replace /> },
-            ...areaRoutes('app'),
-            { path: 'app/chapters', element: <ComingSoonPage title="Chapters" /> },
-            { path: 'app/who-checker', element: <ComingSoonPage title="Who Checker" /> },
-            { path: 'app/settings', element: <ComingSoonPage title="Settings" /> },
-          ],
-        },
-        ...areaRoutes('portal'),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route index element={<LandingPage />} />
+          <Route path="auth" element={<AuthPage />} />
+          <Route
+            element={
+              <AuthGate>
+                <AppLayout />
+              </AuthGate>
+            }
+          >
+            <Route path="app" element={<Navigate to={paths.who()} replace />} />
+            {areaRoutes('app')}
+            <Route path="app/chapters" element={<ComingSoonPage title="Chapters" />} />
+            <Route path="app/who-checker" element={<ComingSoonPage title="Who Checker" />} />
+            <Route path="app/settings" element={<ComingSoonPage title="Settings" />} />
+          </Route>
+          {areaRoutes('portal')}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AppErrorBoundary>
+  );
 }
