@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { HOST_PROVIDED_UI } from './remotes/host-provided-ui.ts';
 import { registerAreaRemotes } from './remotes/registry.ts';
 
 async function boot(): Promise<void> {
@@ -14,6 +15,7 @@ async function boot(): Promise<void> {
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
     startSessionSync(client);
     registerAreaRemotes(config.remotes);
+    console.info(`UI kit entries provided to remotes: ${Object.keys(HOST_PROVIDED_UI).join(', ')}`);
     root.render(<App queryClient={createQueryClient()} />);
   } catch (error) {
     console.error(error);
