@@ -1,0 +1,115 @@
+import { renderFeed } from '../support/render.tsx';
+import { clearToasts } from '@diva/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PostMenu from '../../src/features/connections/components/post-menu.tsx';
+import { type FakeResponse, type RecordedCall, stepValue } from '../support/fake-supabase.ts';
+import { currentFake, resetFake } from '../support/mock-core.ts';
+import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
+
+vi.mock('@diva/core', async (original) => (await import('../support/mock-core.ts')).mockCore(original));
+
+function backend(options: { existing?: boolean; insert?: FakeResponse } = {}) {
+  currentFake().respond = (call: RecordedCall) => {
+    if (call.action === 'select') return { data: options.existing ? { id: 'r1' } : null };
+    return options.insert ?? { data: null, status: 201 };
+  };
+}
+
+async function openMenu(userId = OTHER_ID) {
+  renderFeed(<PostMenu userId={userId} name="Amara Okafor" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Post options for Amara Okafor' }));
+}
+
+async function openDialog() {
+  await openMenu();
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Request Connection' }));
+  return screen.findByRole('dialog', { name: 'Request Connection' });
+}
+
+beforeEach(() => {
+  resetFake();
+  signInAs(VIEWER_ID);
+});
+afterEach(async () => {
+  await clearToasts();
+});
+
+describe('the post menu', () => {
+  it('links View Profile to the author’s profile', async () => {
+    await openMenu();
+    const item = await screen.findByRole('menuitem', { name: 'View Profile' });
+    expect(item.getAttribute('href')).toBe(`/app/profile/${OTHER_ID}`);
+  });
+
+  it("says 'Authentication Required' to a visitor who is not signed in", async () => {
+    signInAs(null);
+    await openMenu();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Request Connection' }));
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByText('Please sign in to request connections')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'Invalid Action' when aimed at oneself", async () => {
+    await openMenu(VIEWER_ID);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Request Connection' }));
+    expect(await screen.findByText('Invalid Action')).toBeTruthy();
+    expect(screen.getByText('You cannot connect to yourself')).toBeTruthy();
+    expect(currentFake().calls).toHaveLength(0);
+  });
+});
+
+describe('the Request Connection dialog', () => {
+  it('counts the optional message up to 500 characters', async () => {
+    const dialog = await openDialog();
+    const message = screen.getByRole('textbox', { name: 'Message (optional)' });
+    expect(dialog.textContent).toContain('0 / 500');
+    expect(message.getAttribute('maxlength')).toBe('500');
+    fireEvent.change(message, { target: { value: 'x'.repeat(480) } });
+    expect(dialog.textContent).toContain('480 / 500');
+  });
+
+  it("sends a pending request with the message and says 'Connection Request Sent!'", async () => {
+    backend();
+    await openDialog();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Loved your post!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Connection Request Sent!')).toBeTruthy();
+    expect(screen.getByText('Your connection request has been sent')).toBeTruthy();
+    const [check, insert] = currentFake().calls;
+    expect(stepValue(check!, 'eq', 'requester_id')).toBe(VIEWER_ID);
+    expect(stepValue(check!, 'eq', 'requested_id')).toBe(OTHER_ID);
+    expect(insert!.payload).toEqual({ requester_id: VIEWER_ID, requested_id: OTHER_ID, status: 'pending', message: 'Loved your post!' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Request Already Sent' when a request exists, without sending another", async () => {
+    backend({ existing: true });
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Request Already Sent')).toBeTruthy();
+    expect(screen.getByText("You've already sent a connection request to this user")).toBeTruthy();
+    expect(currentFake().calls.filter((call) => call.action === 'insert')).toHaveLength(0);
+  });
+
+  it("says 'Request Already Sent' when the database finds the duplicate (a race with another tab)", async () => {
+    backend({ insert: { error: { code: '23505', message: 'duplicate' }, status: 409 } });
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Request Already Sent')).toBeTruthy();
+  });
+
+  it("says 'Error' / 'Failed to send connection request. Please try again' and keeps the message", async () => {
+    backend({ insert: { error: { code: 'XX000', message: 'boom' }, status: 500 } });
+    await openDialog();
+    const message = screen.getByRole('textbox', { name: 'Message (optional)' });
+    await userEvent.type(message, 'Keep me');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Failed to send connection request. Please try again')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(message).toHaveProperty('value', 'Keep me');
+  });
+});

@@ -1,0 +1,37 @@
+import { renderFeed } from '../support/render.tsx';
+import { clearToasts } from '@diva/ui';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CommentForm } from '../../src/features/comments/components/comment-form.tsx';
+import { LikeButton } from '../../src/features/posts/components/like-button.tsx';
+import { makePost } from '../support/fixtures.ts';
+import { currentFake, resetFake } from '../support/mock-core.ts';
+import { signInAs } from '../support/session.ts';
+
+vi.mock('@diva/core', async (original) => (await import('../support/mock-core.ts')).mockCore(original));
+
+// The shell never shows the feed to a visitor, but a session can end while the page is open.
+beforeEach(() => {
+  resetFake();
+  signInAs(null);
+});
+afterEach(async () => {
+  await clearToasts();
+});
+
+it("a like without a session says 'Authentication Required' / 'Please sign in to like posts' and sends nothing", async () => {
+  renderFeed(<LikeButton post={makePost({ likes_count: 1 })} />);
+  await userEvent.click(screen.getByTestId('like-button'));
+  expect(await screen.findByText('Authentication Required')).toBeTruthy();
+  expect(screen.getByText('Please sign in to like posts')).toBeTruthy();
+  expect(screen.getByTestId('like-count').textContent).toBe('1');
+  expect(currentFake().calls).toHaveLength(0);
+});
+
+it("a comment without a session says 'Authentication Required' / 'Please sign in to comment'", async () => {
+  renderFeed(<CommentForm postId={makePost().id} />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Hello{Enter}');
+  expect(await screen.findByText('Please sign in to comment')).toBeTruthy();
+  expect(currentFake().calls).toHaveLength(0);
+});
