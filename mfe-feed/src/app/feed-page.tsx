@@ -1,6 +1,6 @@
 import { useSessionStatus, useSessionUser } from '@diva/core';
 import { Card, Container, Stack, Text, Title } from '@diva/ui';
-import { DeferredComposer } from '../features/composer/components/deferred-composer.tsx';
+import { Composer } from '../features/composer/components/composer.tsx';
 import { CommentsPanel } from '../features/comments/components/comments-panel.tsx';
 import { DeferredPostMenu } from '../features/connections/components/deferred-post-menu.tsx';
 import { useFeedPosts } from '../features/posts/api/get-feed-posts.ts';
@@ -12,8 +12,6 @@ import { PostList } from '../features/posts/components/post-list.tsx';
 import { useLiveFeed } from '../features/posts/hooks/use-live-feed.ts';
 import { useLoadErrorToast } from '../features/posts/hooks/use-load-error-toast.ts';
 import { authorName, type FeedPost } from '../lib/feed-types.ts';
-
-const BUILD_LABEL = process.env.DIVA_BUILD_LABEL;
 
 /** The Network Feed: composer, the live "new posts" bar and the 50 newest posts. */
 export function FeedPage() {
@@ -41,7 +39,7 @@ export function FeedPage() {
           </Title>
           <Text c="dimmed">Share your wins, ask for help and cheer each other on.</Text>
         </header>
-        <DeferredComposer />
+        <Composer />
         <NewPostsBar count={live.incomingCount} loading={live.revealing} onShow={() => void showIncoming()} />
         {status === 'signed-out' ? (
           <Card withBorder radius="lg" padding="xl">
@@ -52,11 +50,6 @@ export function FeedPage() {
         {feed.isError && !feed.data ? <FeedLoadError onRetry={() => void feed.refetch()} retrying={feed.isFetching} /> : null}
         {feed.data && feed.data.length === 0 ? <EmptyFeed /> : null}
         {feed.data && feed.data.length > 0 ? <PostList posts={feed.data} renderMenu={renderMenu} renderComments={renderComments} /> : null}
-        {BUILD_LABEL ? (
-          <Text ta="center" size="xs" c="dimmed" data-testid="remote-build-label">
-            Build {BUILD_LABEL}
-          </Text>
-        ) : null}
       </Stack>
     </Container>
   );

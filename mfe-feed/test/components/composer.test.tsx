@@ -4,7 +4,7 @@ import { clearToasts } from '@diva/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Composer from '../../src/features/composer/components/composer.tsx';
+import { Composer } from '../../src/features/composer/components/composer.tsx';
 import { stepValue } from '../support/fake-supabase.ts';
 import { makePost } from '../support/fixtures.ts';
 import { currentFake, resetFake } from '../support/mock-core.ts';

@@ -1,6 +1,5 @@
 import { LIMITS, postContentSchema, useSessionUser } from '@diva/core';
-import { Button, Card, Group, Stack, Text, Title, showToast } from '@diva/ui';
-import { Textarea } from '@diva/ui/extended';
+import { Button, Card, Group, Stack, Text, Textarea, Title, showToast } from '@diva/ui';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { CharacterCounter } from '../../../components/character-counter.tsx';
 import { POST_TOASTS, useCreatePost } from '../api/create-post.ts';
@@ -16,7 +15,7 @@ const COUNTER_FROM = Math.floor(LIMITS.post * 0.9);
  * Free text, optional tags and Share. Share is disabled while the text is empty, while sending and when signed
  * out; a second submit while one is on its way is ignored. Text of only spaces gets 'Content Required'.
  */
-export default function Composer() {
+export function Composer() {
   const user = useSessionUser();
   const [content, setContent] = useState('');
   const [tags, setTags] = useState<string[]>([]);

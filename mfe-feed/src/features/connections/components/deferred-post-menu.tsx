@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { DotsIcon } from '../../../components/icons.tsx';
 import type { PostMenuProps } from './post-menu.tsx';
 
-// The menu and its dialog use the UI kit's extended part (Menu, Modal), loaded after the posts show.
+// The menu and its dialog use the UI kit's overlays entry (Menu, Modal), loaded after the posts show.
 const PostMenu = lazy(() => import('./post-menu.tsx'));
 
 export function DeferredPostMenu(props: PostMenuProps) {

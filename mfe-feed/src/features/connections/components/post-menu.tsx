@@ -1,7 +1,7 @@
 import { paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { ActionIcon, showToast } from '@diva/ui';
-import { Menu } from '@diva/ui/extended';
+import { Menu } from '@diva/ui/overlays';
 import { useState } from 'react';
 import { Link } from '@diva/router';
 import { DotsIcon, UserIcon, UserPlusIcon } from '../../../components/icons.tsx';

@@ -1,6 +1,6 @@
 import { LIMITS, useSessionUser } from '@diva/core';
-import { Button, Group, Stack, Text, showToast } from '@diva/ui';
-import { Modal, Textarea } from '@diva/ui/extended';
+import { Button, Group, Stack, Text, Textarea, showToast } from '@diva/ui';
+import { Modal } from '@diva/ui/overlays';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CharacterCounter } from '../../../components/character-counter.tsx';
 import { useRequestConnection } from '../api/request-connection.ts';
