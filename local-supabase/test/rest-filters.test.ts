@@ -176,6 +176,13 @@ describe('bad values', () => {
     expect(error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: "abc"' });
   });
 
+  it('reports a bad boolean the same on PGlite and PostgreSQL (22P02)', async () => {
+    const res = await rest(server, '/posts?published=eq.maybe');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ code: '22P02', details: null, hint: null, message: 'invalid input syntax for type boolean: "maybe"' });
+    expect((await rest(server, '/posts?published=eq.yes')).status).toBe(200);
+  });
+
   it('reports a filter on an unknown column with 42703', async () => {
     const { error, status } = await db.from('articles').select('id').eq('nope', 1);
     expect(status).toBe(400);

@@ -24,6 +24,16 @@ export interface PgliteDb extends Db {
   dump(): Promise<Blob>;
 }
 
+/**
+ * PGlite checks boolean and bytea parameters in JS and throws a plain Error for text it does not know
+ * ('maybe', or a string for bytea), where PostgreSQL answers 22P02: hand such text to Postgres unchanged,
+ * as the pg driver does, so bad input gets the same error on both.
+ */
+const textSerializers = {
+  16: (x: unknown) => (typeof x === 'boolean' ? (x ? 't' : 'f') : String(x)),
+  17: (x: unknown) => (x instanceof Uint8Array ? `\\x${Buffer.from(x).toString('hex')}` : String(x)),
+};
+
 /** Opens an on-disk data directory, or an in-memory database ('memory'), optionally from a dump. */
 export async function openPglite(location: string, snapshot?: Blob): Promise<PgliteDb> {
   let dataDir: string | undefined;
@@ -31,7 +41,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
     mkdirSync(location, { recursive: true });
     dataDir = location;
   }
-  const pg = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot });
+  const pg = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot, serializers: textSerializers });
 
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {

@@ -134,7 +134,8 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
       break;
     }
     case 'update':
-      statement = updateSql(params, table, target, columns, payload!, applyDefaults, conds(), returning(true));
+      // An empty body changes nothing (PostgREST does not even look at the filters then).
+      statement = updateSql(params, table, target, columns, payload!, applyDefaults, columns.length ? conds() : [], returning(true));
       break;
     case 'delete':
       statement = deleteSql(table, target, conds(), returning(true));

@@ -52,6 +52,8 @@ export function pgErrorStatus(code: string, message: string, authenticated: bool
   if (code === '42P17') return 500;
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '53400') return 500;
+  // Deviation: writing to a view Postgres cannot write through is the client's mistake (PostgREST: 500).
+  if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(message)) return 405;
   // Deviation: PostgREST answers "statement too complex" (54xxx) with 500, but over HTTP it is the request
   // that is too big (array dimensions, argument counts, nesting): a client error.
   if (code.startsWith('54')) return 400;
