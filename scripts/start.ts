@@ -22,7 +22,7 @@ console.log(`  Open:      ${platform.shellUrl}`);
 console.log(`  Backend:   ${platform.backend.url} (local-supabase, data in .data/local-supabase)`);
 for (const area of AREA_NAMES) console.log(`  Remote:    ${platform.remotes.get(area)!.url}  ${AREAS[area].title}`);
 if (accounts.length) {
-  console.log(`\nDemo accounts (password: ${password ?? 'see supabase/seed.sql'}):`);
+  console.log(`\nDemo accounts (password: ${password ?? 'see supabase/seed.sql'}; roles in supabase/README.md):`);
   for (const account of accounts) console.log(`  ${account.email.padEnd(24)} ${account.name}`);
 }
 console.log('\nPress Ctrl+C to stop.');
