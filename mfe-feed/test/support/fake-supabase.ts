@@ -55,7 +55,7 @@ export function createFakeSupabase(): FakeSupabase {
         else call.steps.push([name, ...args]);
         return chain;
       };
-    for (const name of ['select', 'eq', 'neq', 'in', 'not', 'is', 'order', 'limit', 'single', 'maybeSingle', 'range']) chain[name] = step(name);
+    for (const name of ['select', 'eq', 'neq', 'in', 'not', 'is', 'order', 'limit', 'single', 'maybeSingle', 'range', 'retry']) chain[name] = step(name);
     chain.then = (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) => {
       fake.calls.push(call);
       return Promise.resolve(fake.respond(call))

@@ -7,11 +7,11 @@ import { feedKeys } from '../../../lib/query-keys.ts';
 
 export const commentsInput = z.object({ postId: z.guid() });
 
-/** A post's comments with their authors, oldest first. */
+/** A post's comments with their authors, oldest first (retried by TanStack Query, not again by supabase-js). */
 export async function fetchComments(input: z.infer<typeof commentsInput>, client: DivaClient = getSupabase()): Promise<FeedComment[]> {
   const { postId } = commentsInput.parse(input);
   return unwrap<FeedComment[]>(
-    await client.from('post_comments').select(COMMENT_COLUMNS).eq('post_id', postId).order('created_at', { ascending: true }).order('id'),
+    await client.from('post_comments').select(COMMENT_COLUMNS).eq('post_id', postId).order('created_at', { ascending: true }).order('id').retry(false),
   );
 }
 

@@ -19,15 +19,16 @@ export type FeedPostsInput = z.infer<typeof feedPostsInput>;
 export async function fetchFeedPosts(input: FeedPostsInput, client: DivaClient = getSupabase()): Promise<FeedPost[]> {
   const { viewerId, ids } = feedPostsInput.parse(input);
   if (ids?.length === 0) return [];
-  let request = client.from('posts').select(POST_COLUMNS);
+  // Reads retry through TanStack Query (the spec's 3 retries), not a second time inside supabase-js.
+  let request = client.from('posts').select(POST_COLUMNS).retry(false);
   if (ids) request = request.in('id', ids);
   const rows = unwrap<PostRow[]>(await request.order('created_at', { ascending: false }).limit(CONSTANTS.feedPageSize));
   if (rows.length === 0) return [];
 
   const postIds = rows.map((row) => row.id);
   const [likes, achievements] = await Promise.all([
-    client.from('post_likes').select('post_id').eq('user_id', viewerId).in('post_id', postIds),
-    client.from('user_achievements').select('post_id').in('post_id', postIds).not('post_id', 'is', null),
+    client.from('post_likes').select('post_id').eq('user_id', viewerId).in('post_id', postIds).retry(false),
+    client.from('user_achievements').select('post_id').in('post_id', postIds).not('post_id', 'is', null).retry(false),
   ]);
   const liked = new Set(unwrap<{ post_id: string }[]>(likes).map((like) => like.post_id));
   const flagged = new Set(unwrap<{ post_id: string }[]>(achievements).map((achievement) => achievement.post_id));
