@@ -32,7 +32,10 @@ const isSqlBug = (body: { code?: string; message?: string } | undefined) =>
 const column = fc.constantFrom('id', 'user_id', 'content', 'tags', 'likes_count', 'published', 'metadata', 'created_at', 'nope', 'excerpt', 'count');
 const jsonPath = fc.constantFrom('', '->k', '->>k', '->0', '->>0', '->a->>b');
 const field = fc.tuple(column, jsonPath).map(([c, j]) => c + j);
-const embed = fc.constantFrom('profiles', 'comments', 'tags', 'author:profiles', 'profiles!inner', 'comments!inner', '...profiles', 'profiles!posts_user_id_fkey', 'nope');
+const embed = fc.constantFrom(
+  'profiles', 'comments', 'tags', 'author:profiles', 'profiles!inner', 'comments!inner', '...profiles', '...comments',
+  'profiles!posts_user_id_fkey', 'nope', 'employees', 'manager_id', 'posts', 'comments(profiles)', 'post_tags',
+);
 const embedField = fc.constantFrom('*', 'display_name', 'content', 'id', 'name', 'count', 'user_id');
 const selectItem = fc.oneof(
   field,
@@ -57,17 +60,26 @@ const param = fc.oneof(
   fc.tuple(fc.constantFrom('comments.content', 'profiles.display_name', 'comments.id'), filter).map(([f, x]) => [f, x]),
   fc.tuple(fc.constantFrom('or', 'and', 'not.or', 'comments.or'), fc.array(fc.tuple(field, filter), { minLength: 1, maxLength: 3 })).map(([k, xs]) => [k, `(${xs.map(([f, x]) => `${f}.${x}`).join(',')})`]),
   fc.tuple(fc.constantFrom('order', 'comments.order'), field, fc.constantFrom('', '.asc', '.desc', '.desc.nullslast', '.nullsfirst')).map(([k, f, d]) => [k, f + d]),
-  fc.constantFrom(['order', 'profiles(display_name).desc'], ['limit', '2'], ['offset', '1'], ['limit', '-1'], ['comments.limit', '1'], ['on_conflict', 'id'], ['columns', 'content,user_id']),
+  fc.constantFrom(
+    ['order', 'profiles(display_name).desc'], ['limit', '2'], ['offset', '1'], ['limit', '-1'], ['comments.limit', '1'],
+    ['on_conflict', 'id'], ['on_conflict', 'name'], ['columns', 'content,user_id'], ['columns', 'name'], ['id', 'eq.1'], ['tag', 'a'], ['a', '1'], ['b', 'x'],
+  ),
 );
 const request = fc.record({
   method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT'),
-  table: fc.constantFrom('posts', 'posts', 'comments', 'profiles', 'post_stats', 'rpc/posts_by_tag', 'rpc/add_numbers', 'items'),
+  table: fc.constantFrom(
+    'posts', 'posts', 'comments', 'profiles', 'post_stats', 'items', 'employees', 'tags', 'wide',
+    'rpc/posts_by_tag', 'rpc/add_numbers', 'rpc/first_post', 'rpc/post_counts', 'rpc/echo_body', 'rpc/touch_nothing', 'rpc/many_numbers',
+  ),
   params: fc.array(param, { maxLength: 5 }),
   prefer: fc.constantFrom('', 'return=representation', 'count=exact', 'return=minimal, count=exact', 'resolution=merge-duplicates, return=representation', 'missing=default', 'handling=strict, max-affected=1'),
   accept: fc.constantFrom(undefined, 'application/vnd.pgrst.object+json', 'text/csv', 'application/vnd.pgrst.array+json;nulls=stripped'),
   body: fc.oneof(
     fc.constant(undefined),
-    fc.constantFrom('{"content":"x"}', '[{"content":"x","user_id":null}]', '{"tag":"a"}', '{"a":1,"b":2}', '{}', '[]', '{"metadata":{"k":[1]}}', 'nonsense'),
+    fc.constantFrom(
+      '{"content":"x"}', '[{"content":"x","user_id":null}]', '{"tag":"a"}', '{"a":1,"b":2}', '{}', '[]', '{"metadata":{"k":[1]}}',
+      'nonsense', '{"id":1,"name":"n"}', '[{"name":"a"},{"name":"b"}]', '{"tags":"notarray"}', '{"published":"maybe"}', '"str"', '5',
+    ),
   ),
   token: fc.constantFrom('anon', 'member', 'service'),
 });

@@ -18,6 +18,7 @@ import {
   rangeNotSatisfiable,
   rangeStatus,
   singularityError,
+  type StatementRow,
   withBody,
 } from './respond.ts';
 import { type Column, type Routine, routineSql, SCHEMA, type SchemaCache } from './schema-cache.ts';
@@ -187,18 +188,19 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   let body = headersOnly ? `''` : bodyAggregate(format);
   if (!headersOnly && scalar && format === 'object') body = `coalesce((json_agg(_pgrst.r)->0)::text, 'null')`;
   const total = r.prefs.count !== null ? `(${b.countQuery(node, 'pgrst_source')})::text` : 'NULL::text';
-  const pageTotal = single ? `'1'` : 'count(*)::text';
   const sql =
     `WITH pgrst_source AS (${source}) ` +
-    `SELECT ${total} AS total, ${pageTotal} AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} ` +
+    `SELECT ${total} AS total, count(*)::text AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} ` +
     `FROM (${inner}) AS _pgrst`;
 
+  // PostgREST counts a function returning one value or row as one row, whatever the filters left.
+  const rows = (row: StatementRow) => (single ? 1 : Number(row.page_total));
   const readOnly = read || routine.volatility !== 'v';
   const row = await execute(ctx, r, sql, params.values, readOnly, (row) => {
-    if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+    if (isSingular(neg) && rows(row) !== 1) throw singularityError(rows(row));
   });
 
-  const n = Number(row.page_total);
+  const n = rows(row);
   const count = row.total === null ? null : Number(row.total);
   const { status, range } = rangeStatus(r.topRange, n, count);
   const headers: Record<string, string> = { 'content-range': range };
