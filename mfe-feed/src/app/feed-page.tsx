@@ -1,5 +1,5 @@
 import { useSessionStatus, useSessionUser } from '@diva/core';
-import { Card, Container, Stack, Text, Title } from '@diva/ui';
+import { Box, Card, Container, Stack, Text, Title } from '@diva/ui';
 import { Composer } from '../features/composer/components/composer.tsx';
 import { CommentsPanel } from '../features/comments/components/comments-panel.tsx';
 import { DeferredPostMenu } from '../features/connections/components/deferred-post-menu.tsx';
@@ -12,6 +12,7 @@ import { PostList } from '../features/posts/components/post-list.tsx';
 import { useLiveFeed } from '../features/posts/hooks/use-live-feed.ts';
 import { useLoadErrorToast } from '../features/posts/hooks/use-load-error-toast.ts';
 import { authorName, type FeedPost } from '../lib/feed-types.ts';
+import type { ReactNode } from 'react';
 
 /** The Network Feed: composer, the live "new posts" bar and the 50 newest posts. */
 export function FeedPage() {
@@ -30,6 +31,21 @@ export function FeedPage() {
     document.getElementById('feed-top')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
+  let body: ReactNode;
+  if (status === 'signed-out') {
+    body = (
+      <Card withBorder radius="lg" padding="xl">
+        <Text ta="center">Sign in to see the Network Feed.</Text>
+      </Card>
+    );
+  } else if (feed.data) {
+    body = feed.data.length === 0 ? <EmptyFeed /> : <PostList posts={feed.data} renderMenu={renderMenu} renderComments={renderComments} />;
+  } else if (feed.isError) {
+    body = <FeedLoadError onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+  } else {
+    body = <FeedSkeleton />;
+  }
+
   return (
     <Container size={680} px={{ base: 0, sm: 'md' }} data-testid="feed-page">
       <Stack gap="md">
@@ -40,16 +56,10 @@ export function FeedPage() {
           <Text c="dimmed">Share your wins, ask for help and cheer each other on.</Text>
         </header>
         <Composer />
-        <NewPostsBar count={live.incomingCount} loading={live.revealing} onShow={() => void showIncoming()} />
-        {status === 'signed-out' ? (
-          <Card withBorder radius="lg" padding="xl">
-            <Text ta="center">Sign in to see the Network Feed.</Text>
-          </Card>
-        ) : null}
-        {status !== 'signed-out' && (feed.isPending || status === 'loading') && !feed.isError ? <FeedSkeleton /> : null}
-        {feed.isError && !feed.data ? <FeedLoadError onRetry={() => void feed.refetch()} retrying={feed.isFetching} /> : null}
-        {feed.data && feed.data.length === 0 ? <EmptyFeed /> : null}
-        {feed.data && feed.data.length > 0 ? <PostList posts={feed.data} renderMenu={renderMenu} renderComments={renderComments} /> : null}
+        <Box>
+          <NewPostsBar count={live.incomingCount} loading={live.revealing} onShow={() => void showIncoming()} />
+          {body}
+        </Box>
       </Stack>
     </Container>
   );

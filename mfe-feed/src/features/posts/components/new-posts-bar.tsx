@@ -11,7 +11,7 @@ export function NewPostsBar({ count, loading, onShow }: { count: number; loading
   return (
     <Box aria-live="polite" pos="sticky" top={8} style={{ zIndex: 2, display: 'flex', justifyContent: 'center' }}>
       {count > 0 ? (
-        <Button variant="glamour" radius="xl" size="sm" leftSection={<ArrowUpIcon size={16} />} loading={loading} onClick={onShow} data-testid="new-posts-bar">
+        <Button variant="glamour" radius="xl" size="sm" mb="md" leftSection={<ArrowUpIcon size={16} />} loading={loading} onClick={onShow} data-testid="new-posts-bar">
           {newPostsLabel(count)}
         </Button>
       ) : null}
