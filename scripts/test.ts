@@ -22,7 +22,7 @@ const steps: Step[] = [
   { name: 'production build (shell and eight remotes)', command: turbo('build', '--output-logs=errors-only') },
   {
     name: 'end-to-end suites (Playwright, Debian Chromium)',
-    command: ['npm', 'run', 'test', '-w', 'e2e'],
+    command: ['npm', 'run', 'e2e', '-w', 'e2e'],
     precondition: () => (chromiumAvailable() ? null : CHROMIUM_INSTALL_HINT),
   },
 ];
