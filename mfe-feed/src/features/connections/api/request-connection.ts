@@ -24,7 +24,9 @@ export async function requestConnection(input: RequestConnectionInput, client: D
     .select('id')
     .eq('requester_id', requesterId)
     .eq('requested_id', requestedId)
-    .maybeSingle();
+    .maybeSingle()
+    // The member sees the outcome at once and may send again; no silent retries inside supabase-js.
+    .retry(false);
   if (existing.error && !isNoRowsError(existing.error)) throw new FeedDataError(existing.error, existing.status);
   if (existing.data) return 'already-sent';
 
