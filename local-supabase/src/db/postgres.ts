@@ -11,6 +11,9 @@ const types = {
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, types });
+  // An idle client whose connection drops (server restart, database dropped) emits 'error' on the pool; unhandled,
+  // that would end the process. The pool replaces the client on the next checkout.
+  pool.on('error', (e) => console.error(`[local-supabase] idle database connection lost: ${e.message}`));
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
   const listeners: pg.Client[] = [];
@@ -45,6 +48,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
     async listen(channel: string, cb: (payload: string) => void) {
       const client = new pg.Client({ connectionString });
+      client.on('error', (e) => console.error(`[local-supabase] listen connection lost: ${e.message}`));
       await client.connect();
       client.on('notification', (n) => {
         if (n.channel === channel) cb(n.payload ?? '');
