@@ -24,6 +24,13 @@ export interface AppConfigOptions {
 /** Where the app listens in development and is served in production. */
 export const portOf = (app: 'shell' | AreaName): number => (app === 'shell' ? SHELL_PORT : AREAS[app].port);
 
+/**
+ * Development only, in the shell's page before any script: a React DevTools hook that records renderers.
+ * React Refresh runtimes attach through this hook; without the record, a remote's runtime (loaded after React)
+ * never finds the renderer and its edits do not refresh inside the shell.
+ */
+const DEVTOOLS_HOOK_STUB = `<script>(function(){if(window.__REACT_DEVTOOLS_GLOBAL_HOOK__)return;var id=0,renderers=new Map();window.__REACT_DEVTOOLS_GLOBAL_HOOK__={renderers:renderers,supportsFiber:true,inject:function(r){var n=++id;renderers.set(n,r);return n},onScheduleFiberRoot:function(){},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){}}})();</script>`;
+
 const REMOTE_EXPOSE = fileURLToPath(new URL('./remote-expose.tsx', import.meta.url));
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
@@ -98,7 +105,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       // The page is served at deep client-side routes: its own scripts are always linked from the root.
       ...(standalonePage
-        ? [new HtmlRspackPlugin({ title: options.title, template: path.join(options.dir, 'public', 'index.html'), chunks: ['main'], publicPath: '/' })]
+        ? [
+            new HtmlRspackPlugin({
+              title: options.title,
+              template: path.join(options.dir, 'public', 'index.html'),
+              chunks: ['main'],
+              publicPath: '/',
+              templateParameters: { devtoolsHookStub: isShell && isDev ? DEVTOOLS_HOOK_STUB : '' },
+            }),
+          ]
         : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
