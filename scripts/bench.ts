@@ -4,8 +4,6 @@ import { AREAS, type AreaName } from '@diva/contracts';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import WebSocket from 'ws';
 import { type LoadedScript, type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
@@ -128,13 +126,14 @@ try {
   await platform.stop();
 }
 
+// Each area's own figures (requests and time until its content renders), from its bench script.
+console.log('\nNetwork Feed (npm run bench -w mfe-feed):');
+const feed = spawnSync('npm', ['run', 'bench', '-w', 'mfe-feed'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+if (feed.status !== 0) exitCode = 1;
+
 if (!process.argv.includes('--frontend-only')) {
-  if (existsSync(path.join(REPO_ROOT, 'local-supabase', 'bench', 'run.ts'))) {
-    console.log('\nBackend benchmarks (npm run bench:backend):');
-    const backend = spawnSync('npm', ['run', 'bench:backend'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-    if (backend.status !== 0) exitCode = 1;
-  } else {
-    console.log('\nBackend benchmarks: local-supabase/bench/run.ts is not there yet (npm run bench:backend).');
-  }
+  console.log('\nBackend benchmarks (npm run bench:backend):');
+  const backend = spawnSync('npm', ['run', 'bench:backend'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  if (backend.status !== 0) exitCode = 1;
 }
 process.exit(exitCode);
