@@ -9,6 +9,6 @@ export { RelativeTime } from './components/relative-time.tsx';
 export { Logo, PRODUCT_NAME } from './components/logo.tsx';
 export { AreaUnderConstruction } from './components/area-under-construction.tsx';
 export { PageSkeleton } from './feedback/page-skeleton.tsx';
-export { showToast, clearToasts } from './feedback/toast.ts';
+export { showToast, clearToasts, loadToastHost as preloadToasts } from './feedback/toast.ts';
 export type { ToastTone } from './feedback/toast.ts';
 export { UiProvider } from './ui-provider.tsx';

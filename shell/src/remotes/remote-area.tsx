@@ -1,5 +1,6 @@
 import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule } from '@diva/contracts';
 import { Button, Card, PageSkeleton, Stack, Text, Title } from '@diva/ui';
+import { useAfterFirstContent } from '../features/extended-ui/after-first-content.ts';
 import { type ReactElement, Suspense, lazy, useMemo, useState } from 'react';
 import { loadAreaModule, resetArea } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -27,6 +28,12 @@ function Unavailable({ title, error, onRetry }: { title: string; error: Error; o
   );
 }
 
+/** Marks that the remote has rendered, and then lets the shell fetch what it deferred. */
+function RemoteReady({ area }: { area: AreaName }) {
+  useAfterFirstContent();
+  return <span data-remote-ready={area} hidden />;
+}
+
 /**
  * The loaded remote, followed by a marker that it has rendered (the bench and e2e suites wait for it) and,
  * when the remote was built with a label, a small line naming its build.
@@ -37,7 +44,7 @@ function withReadyMarker(area: AreaName, module: RemoteModule): { default: (prop
     default: (props: RemoteAppProps) => (
       <>
         <RemoteApp {...props} />
-        <span data-remote-ready={area} hidden />
+        <RemoteReady area={area} />
         {module.buildLabel ? (
           <Text ta="center" size="xs" c="dimmed" mt="md" data-testid="area-build-label">
             {AREAS[area].title} build {module.buildLabel}
