@@ -31,7 +31,7 @@ test('a new conversation appears in the messages popover', async ({ page }) => {
   const member = await createMember('Mona Inbox');
   const other = await createMember('Tess Writer');
   await signInThroughUi(page, member);
-  await page.getByRole('button', { name: 'Messages' }).click();
+  await page.getByRole('button', { name: 'Messages', exact: true }).click();
   await expect(page.getByText('No conversations')).toBeVisible();
 
   const { data: conversation, error } = await other.client
@@ -49,7 +49,7 @@ test('a new conversation appears in the messages popover', async ({ page }) => {
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/app/messages/${conversation!.id}$`));
 
-  await page.getByRole('button', { name: 'Messages' }).click();
+  await page.getByRole('button', { name: 'Messages', exact: true }).click();
   await page.getByRole('button', { name: 'View All Messages' }).click();
   await expect(page).toHaveURL(/\/app\/messages$/);
 });
