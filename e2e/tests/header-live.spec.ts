@@ -7,7 +7,7 @@ test('a connection request from another member arrives live in the bell and is m
   await signInThroughUi(page, member);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.click();
-  await expect(page.getByText('No notifications')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('No notifications', { exact: true })).toBeVisible();
 
   const { error } = await other.client.from('connection_requests').insert({ requester_id: other.id, requested_id: member.id, status: 'pending' });
   expect(error).toBeNull();
@@ -32,7 +32,7 @@ test('a new conversation appears in the messages popover', async ({ page }) => {
   const other = await createMember('Tess Writer');
   await signInThroughUi(page, member);
   await page.getByRole('button', { name: 'Messages', exact: true }).click();
-  await expect(page.getByText('No conversations')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('No conversations', { exact: true })).toBeVisible();
 
   const { data: conversation, error } = await other.client
     .from('conversations')

@@ -26,7 +26,7 @@ test('a remote whose server is down shows the fallback, the shell keeps working,
   await page.getByRole('link', { name: 'Events' }).click();
   await expectAreaReady(page, 'events');
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByText('No notifications')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('No notifications', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Still down on the next visit; then the server comes back on the same port and Retry loads it in place.
