@@ -42,7 +42,7 @@ export async function startLocalSupabase(input: SettingsInput = {}): Promise<Loc
     settings,
     db,
     url: () => baseUrl,
-    log: (line) => console.log(`[local-supabase] ${line}`),
+    log: (line) => console.info(`[local-supabase] ${line}`),
   };
 
   const rest = createRestService(app);

@@ -1,5 +1,5 @@
 import type { Settings } from '../config.ts';
-import { JwtError, verifyJwt } from '../jwt.ts';
+import { type JwtError, verifyJwt } from '../jwt.ts';
 import type { AuthInfo } from './request.ts';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Claims } from '../jwt.ts';
-import { HttpError } from './reply.ts';
+import { type HttpError } from './reply.ts';
 
 export interface AuthInfo {
   /** The bearer token after the gateway's key translation, or null (anon). */

@@ -7,7 +7,7 @@ import type { OpExpr, Range } from './ast.ts';
 import { isAllRange, rangeLimit } from './ast.ts';
 import type { ColumnRef, Cond, Embed, OrderEntry, ReadNode, SelectEntry } from './plan.ts';
 import { isToOne, SCHEMA } from './schema-cache.ts';
-import { ident, jsonObject, type ObjectPart, Params, qualified } from './sql.ts';
+import { ident, jsonObject, type ObjectPart, type Params, qualified } from './sql.ts';
 
 export const col = (alias: string, name: string) => `${alias}.${ident(name)}`;
 

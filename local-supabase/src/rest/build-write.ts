@@ -4,7 +4,7 @@
  */
 import type { Column, Table } from './schema-cache.ts';
 import { SCHEMA } from './schema-cache.ts';
-import { ident, Params, qualified } from './sql.ts';
+import { ident, type Params, qualified } from './sql.ts';
 import type { Payload } from './payload.ts';
 
 type JsonPayload = Extract<Payload, { kind: 'json' }>;

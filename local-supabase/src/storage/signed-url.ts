@@ -1,7 +1,7 @@
 import type { App } from '../app.ts';
 import type { ApiRequest } from '../http/request.ts';
 import { json, type Reply } from '../http/reply.ts';
-import { JwtError, signJwt, verifyJwt } from '../jwt.ts';
+import { type JwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { bodyObject, callerOf, inTransaction, readJson } from './context.ts';
 import { errors, jwtFailureMessage } from './errors.ts';
 import { mustBeValidBucketName } from './limits.ts';
