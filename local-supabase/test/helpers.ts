@@ -1,37 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/testing/scratch-database.ts';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase, type SettingsInput } from '../src/index.ts';
 
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-project');
-
-/** A throw-away database on the PostgreSQL named by DATABASE_URL, dropped by the returned function. */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ls_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // Let the server's own connections finish closing: terminating one mid-close surfaces as an error.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /**
  * A server on a free port with the fixture schema: in-memory PGlite, or a fresh database on the PostgreSQL
@@ -39,7 +13,7 @@ async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: (
  */
 export async function startTestServer(input: SettingsInput = {}): Promise<LocalSupabase> {
   const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl ? await scratchDatabase(adminUrl) : undefined;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'ls_test') : undefined;
   const server = await startLocalSupabase({
     port: 0,
     db: 'memory',
