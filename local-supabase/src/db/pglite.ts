@@ -5,7 +5,8 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Db, Queryable, QueryResult, TransactionOptions } from './types.ts';
+import { runPgliteBatch } from './pglite-batch.ts';
+import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
 // Opened with the same extension list every time: reopening without one breaks its types and functions.
 const extensions = { citext, pg_trgm, pgcrypto, uuid_ossp };
@@ -70,6 +71,10 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
         if (options.readOnly) await tx.query('set transaction read only');
         return insideTransaction.run(true, () => fn(wrap(tx)));
       });
+    },
+    async batch(statements: Statement[], options?: BatchOptions) {
+      guard();
+      return runPgliteBatch(pg, statements, options);
     },
     async listen(channel: string, cb: (payload: string) => void) {
       const unsubscribe = await pg.listen(channel, cb);

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult, TransactionOptions } from './types.ts';
+import { runPostgresBatch } from './postgres-batch.ts';
+import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
 // Same value shapes as PGlite where it matters: the server builds its JSON bodies in SQL anyway.
 const types = {
@@ -42,6 +43,25 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       } catch (e) {
         await client.query('rollback').catch(() => {});
         throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async batch(statements: Statement[], { accept }: BatchOptions = {}) {
+      const client = await pool.connect();
+      try {
+        // Without a check before commit, the batch's single Sync ends its implicit transaction.
+        if (!accept) return await runPostgresBatch(client, statements, types);
+        let results: QueryResult[];
+        try {
+          results = (await runPostgresBatch(client, [{ sql: 'begin' }, ...statements], types)).slice(1);
+          accept(results);
+        } catch (e) {
+          await client.query('rollback').catch(() => {});
+          throw e;
+        }
+        await client.query('commit');
+        return results;
       } finally {
         client.release();
       }

@@ -1,5 +1,5 @@
 import type { AuthInfo } from '../http/request.ts';
-import type { Queryable } from './types.ts';
+import type { Queryable, Statement } from './types.ts';
 
 export interface RequestSettings {
   method?: string;
@@ -7,19 +7,32 @@ export interface RequestSettings {
   headers?: Record<string, string>;
 }
 
-/**
- * Sets the transaction-local role and JWT claims (as PostgREST does) so Postgres enforces row-level security.
- * Must be the first statement of the transaction.
- */
-export async function applyRequestContext(tx: Queryable, auth: Pick<AuthInfo, 'role' | 'claims'>, req: RequestSettings = {}) {
-  const claims = auth.claims ?? { role: auth.role };
-  await tx.query(
-    `select set_config('search_path', 'public, extensions', true),
+const SET_CALLER = `select set_config('search_path', 'public, extensions', true),
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true),
             set_config('request.path', $4, true),
-            set_config('request.headers', $5, true)`,
-    [auth.role, JSON.stringify(claims), req.method ?? '', req.path ?? '', JSON.stringify(req.headers ?? {})],
-  );
+            set_config('request.headers', $5, true)`;
+
+// Going read-only is allowed at any point of a transaction (only the way back is refused), so this can ride
+// in the same statement instead of a SET TRANSACTION of its own.
+const SET_CALLER_READ_ONLY = `${SET_CALLER}, set_config('transaction_read_only', 'on', true)`;
+
+/**
+ * The statement that makes the rest of its transaction run as the caller, as PostgREST does: transaction-local
+ * `role` and `request.jwt.claims` (so Postgres enforces row-level security) and the request's method, path
+ * and headers. It must come first in the transaction.
+ */
+export function callerStatement(auth: Pick<AuthInfo, 'role' | 'claims'>, req: RequestSettings = {}, options: { readOnly?: boolean } = {}): Statement {
+  const claims = auth.claims ?? { role: auth.role };
+  return {
+    sql: options.readOnly ? SET_CALLER_READ_ONLY : SET_CALLER,
+    params: [auth.role, JSON.stringify(claims), req.method ?? '', req.path ?? '', JSON.stringify(req.headers ?? {})],
+  };
+}
+
+/** Applies the caller inside an open transaction (see callerStatement). */
+export async function applyRequestContext(tx: Queryable, auth: Pick<AuthInfo, 'role' | 'claims'>, req: RequestSettings = {}) {
+  const { sql, params } = callerStatement(auth, req);
+  await tx.query(sql, params);
 }

@@ -11,6 +11,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** One SQL statement and its parameters. */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+export interface BatchOptions {
+  /** Sees the results before commit; throwing from it rolls the whole batch back. */
+  accept?: (results: QueryResult[]) => void;
+}
+
 export interface TransactionOptions {
   readOnly?: boolean;
 }
@@ -19,6 +30,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; rolls back when fn throws. Never call db.* from inside fn: use tx. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs the statements in order in one transaction, sent to the database at once and answered at once (one
+   * round trip, where transaction() costs one per statement plus BEGIN and COMMIT). Resolves with each
+   * statement's result; the first error rolls everything back and rejects.
+   */
+  batch(statements: Statement[], options?: BatchOptions): Promise<QueryResult[]>;
   /** Calls cb with each NOTIFY payload on channel, after commit. Returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import type { App } from '../app.ts';
-import { applyRequestContext } from '../db/request-context.ts';
+import { callerStatement } from '../db/request-context.ts';
+import type { QueryResult } from '../db/types.ts';
 import { fromDbError, PgrstError } from './errors.ts';
 import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
 import type { StatementRow } from './respond.ts';
@@ -41,8 +42,9 @@ export function checkStrictPrefs(r: RestRequest) {
 }
 
 /**
- * Runs one statement for the caller in its own transaction: role and JWT claims first (so Postgres applies
- * row-level security), read-only when PostgREST would be. `check` may throw to roll the transaction back.
+ * Runs one statement for the caller in its own transaction, in one round trip: role and JWT claims first (so
+ * Postgres applies row-level security), read-only when PostgREST would be. `check` may throw to roll the
+ * transaction back; a read-only statement changed nothing, so its check runs after the transaction.
  */
 export async function execute(
   ctx: RestContext,
@@ -52,19 +54,21 @@ export async function execute(
   readOnly: boolean,
   check?: (row: StatementRow) => void,
 ): Promise<StatementRow> {
+  const rowOf = (results: QueryResult[]) => {
+    const row = results[1].rows[0] as unknown as StatementRow | undefined;
+    // Every statement returns one row; none means the database failed without saying why.
+    if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
+    return row;
+  };
+  const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
   try {
-    return await ctx.app.db.transaction(
-      async (tx) => {
-        await applyRequestContext(tx, r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers });
-        const res = await tx.query<StatementRow>(sql, values);
-        const row = res.rows[0];
-        // Every statement returns one row; none means the database failed without saying why.
-        if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
-        check?.(row);
-        return row;
-      },
-      { readOnly },
+    const results = await ctx.app.db.batch(
+      [caller, { sql, params: values }],
+      readOnly || !check ? {} : { accept: (results) => check(rowOf(results)) },
     );
+    const row = rowOf(results);
+    if (readOnly) check?.(row);
+    return row;
   } catch (e) {
     throw fromDbError(e, r.api.auth.role !== 'anon');
   }

@@ -1,0 +1,102 @@
+// db.batch(): several statements in one transaction and one round trip, on PGlite and on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerStatement } from '../src/db/request-context.ts';
+import type { LocalSupabase } from '../src/index.ts';
+import { startTestServer } from './helpers.ts';
+
+let server: LocalSupabase;
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db.exec('create table public.batch_probe (id int primary key, note text)');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const count = async () => Number((await server.db.query<{ n: string }>('select count(*)::text as n from public.batch_probe')).rows[0].n);
+
+describe('db.batch', () => {
+  it("answers each statement's rows in order", async () => {
+    const results = await server.db.batch([
+      { sql: 'select $1::int + 1 as n', params: [41] },
+      { sql: 'select $1::text as a, $2::text as b', params: ['x', null] },
+    ]);
+    expect(results.map((r) => r.rows)).toEqual([[{ n: 42 }], [{ a: 'x', b: null }]]);
+  });
+
+  it('converts booleans, dates, arrays and objects as the pg driver does', async () => {
+    const [r] = await server.db.batch([
+      {
+        sql: "select $1::boolean as yes, $2::timestamptz = $3::timestamptz as same, ($4::text[])[2] as second, ($5::jsonb)->>'k' as k",
+        params: [true, new Date('2026-01-02T03:04:05Z'), '2026-01-02T03:04:05Z', ['a', 'b,c'], { k: 'v' }],
+      },
+    ]);
+    expect(r.rows[0]).toEqual({ yes: true, same: true, second: 'b,c', k: 'v' });
+  });
+
+  it('runs in one transaction: local settings carry to the next statement and end with it', async () => {
+    const [, second] = await server.db.batch([
+      { sql: "select set_config('request.probe', 'seen', true)" },
+      { sql: "select current_setting('request.probe', true) as v" },
+    ]);
+    expect(second.rows[0]).toEqual({ v: 'seen' });
+    const after = await server.db.query<{ v: string | null }>("select nullif(current_setting('request.probe', true), '') as v");
+    expect(after.rows[0].v).toBeNull();
+  });
+
+  it('counts affected rows per statement', async () => {
+    const [a, b] = await server.db.batch([
+      { sql: "insert into public.batch_probe values (1, 'one'), (2, 'two')" },
+      { sql: "update public.batch_probe set note = 'x' where id = 1" },
+    ]);
+    expect([a.affectedRows, b.affectedRows]).toEqual([2, 1]);
+    await server.db.exec('delete from public.batch_probe');
+  });
+
+  it('rolls back every statement when a later one fails, with the SQLSTATE', async () => {
+    const failing = server.db.batch([
+      { sql: "insert into public.batch_probe values (10, 'kept?')" },
+      { sql: "insert into public.batch_probe values (10, 'duplicate')" },
+    ]);
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await count()).toBe(0);
+  });
+
+  it('rolls back when accept() throws, and commits when it returns', async () => {
+    const insert = { sql: "insert into public.batch_probe values (20, 'maybe') returning id" };
+    await expect(
+      server.db.batch([insert], {
+        accept: () => {
+          throw new Error('not this one');
+        },
+      }),
+    ).rejects.toThrow('not this one');
+    expect(await count()).toBe(0);
+
+    const seen: unknown[] = [];
+    await server.db.batch([insert], { accept: (results) => seen.push(results[0].rows) });
+    expect(seen).toEqual([[{ id: 20 }]]);
+    expect(await count()).toBe(1);
+    await server.db.exec('delete from public.batch_probe');
+  });
+
+  it('rolls back when a statement fails before accept() is reached', async () => {
+    let called = false;
+    await expect(
+      server.db.batch([{ sql: "insert into public.batch_probe values (30, 'a')" }, { sql: 'select 1/0' }], { accept: () => (called = true) }),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect(called).toBe(false);
+    expect(await count()).toBe(0);
+    // The connection is usable afterwards.
+    expect((await server.db.query<{ ok: number }>('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('runs as the caller, read-only when asked', async () => {
+    await server.db.exec('grant select, insert on public.batch_probe to authenticated');
+    const caller = callerStatement({ role: 'authenticated', claims: { sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated' } }, {}, { readOnly: true });
+    const [, who] = await server.db.batch([caller, { sql: "select current_user as u, auth.uid()::text as uid, current_setting('transaction_read_only') as ro" }]);
+    expect(who.rows[0]).toEqual({ u: 'authenticated', uid: '00000000-0000-0000-0000-000000000001', ro: 'on' });
+    await expect(server.db.batch([caller, { sql: "insert into public.batch_probe values (40, 'no')" }])).rejects.toMatchObject({ code: '25006' });
+    expect(await count()).toBe(0);
+  });
+});
