@@ -1,11 +1,11 @@
 // `npm run bench:backend`: REST throughput/latency against the direct query, and realtime delivery latency,
 // on PGlite and on PostgreSQL (a throw-away cluster when the binaries are installed).
 import { fork, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin, startCluster } from '../scripts/postgres-cluster.ts';
 import { testClient } from '../test/helpers.ts';
+import { BenchConnection } from './http-load.ts';
 import { measure, percentile, type Stats } from './stats.ts';
 import { FEED_PATH } from './seed.ts';
 
@@ -48,17 +48,20 @@ function ask<T>(child: ChildProcess, msg: object): Promise<T> {
   });
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function get(url: string, headers: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        let n = 0;
-        res.on('data', (d) => (n += d.length));
-        res.on('end', () => (res.statusCode === 200 && n > 100 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
-      })
-      .on('error', reject);
-  });
+/** Runs the REST feed read from `concurrency` keep-alive connections, checking every answer. */
+async function measureRest(ready: Ready, concurrency: number, seconds: number): Promise<Stats> {
+  const request = BenchConnection.get(ready.url + FEED_PATH, { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` });
+  const connections = await Promise.all(Array.from({ length: concurrency }, () => BenchConnection.open(ready.url)));
+  try {
+    const read = async (worker: number) => {
+      const { status, body } = await connections[worker].send(request);
+      if (status !== 200 || body.length < 100) throw new Error(`feed read answered ${status}: ${body.subarray(0, 200).toString()}`);
+    };
+    await read(0); // warm-up: compiles and caches the read
+    return await measure(concurrency, seconds, read);
+  } finally {
+    connections.forEach((c) => c.close());
+  }
 }
 
 async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number; delivered: number; expected: number }> {
@@ -103,10 +106,8 @@ async function benchBackend(name: string, databaseUrl?: string) {
   const { child, ready } = await startServer(databaseUrl);
   console.log(`${name}: seeded 1k members and 100k posts in ${ready.seedMs} ms`);
   try {
-    const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` };
-    await get(ready.url + FEED_PATH, headers); // warm-up
     for (const c of [1, 10]) {
-      const viaRest: Stats = await measure(c, SECONDS, () => get(ready.url + FEED_PATH, headers));
+      const viaRest = await measureRest(ready, c, SECONDS);
       const { stats: direct } = await ask<{ stats: Stats }>(child, { cmd: 'direct', concurrency: c, seconds: SECONDS });
       rows.push([name, `REST feed read c=${c}`, fmt(viaRest.perSecond), fmt(viaRest.p50), fmt(viaRest.p95), fmt(direct.perSecond), fmt(direct.p50), fmt(direct.p95), `${fmt(direct.perSecond / viaRest.perSecond)}×`]);
     }
@@ -134,5 +135,4 @@ const header = ['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 m
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
 console.log(['', line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.map(line)].join('\n'));
-agent.destroy();
 process.exit(0);

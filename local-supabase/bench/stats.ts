@@ -10,16 +10,16 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Runs `op` from `concurrency` loops for `seconds` and reports throughput and latency percentiles (ms). */
-export async function measure(concurrency: number, seconds: number, op: () => Promise<void>): Promise<Stats> {
+/** Runs `op` from `concurrency` loops (numbered, for per-loop connections) for `seconds` and reports throughput and latency percentiles (ms). */
+export async function measure(concurrency: number, seconds: number, op: (worker: number) => Promise<void>): Promise<Stats> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, worker) => {
       while (performance.now() < end) {
         const t = performance.now();
-        await op();
+        await op(worker);
         latencies.push(performance.now() - t);
       }
     }),

@@ -27,6 +27,13 @@ describe('HTTP server', () => {
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Content-Range.*X-Supabase-Api-Version/);
   });
 
+  it('sends a Content-Length rather than a chunked body', async () => {
+    const res = await fetch(`${server.url}/rest/v1/posts?select=id`, { headers: { apikey: server.anonKey } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+  });
+
   it('answers unknown routes with the gateway 404', async () => {
     const res = await fetch(`${server.url}/nope/v9/x`);
     expect(res.status).toBe(404);

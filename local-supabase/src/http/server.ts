@@ -56,6 +56,8 @@ export function createHttpServer(app: App, routes: Routes): Server {
     } else if (req.method === 'HEAD') {
       res.writeHead(reply.status, headers).end();
     } else {
+      // A known length, as the hosted gateway sends it, rather than chunked encoding.
+      if (body !== undefined && reply.status !== 204 && reply.status !== 304) headers['content-length'] ??= String(Buffer.byteLength(body));
       res.writeHead(reply.status, headers).end(body);
     }
     if (app.settings.log) {
