@@ -91,6 +91,26 @@ describe('db.batch', () => {
     expect((await server.db.query<{ ok: number }>('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
   });
 
+  it('parses a prepared statement once per session and only binds it afterwards', async () => {
+    const sql = 'select $1::int * 2 as doubled';
+    const mine = { sql: "select count(*)::int as n from pg_prepared_statements where statement = 'select $1::int * 2 as doubled'" };
+    const first = await server.db.batch([{ sql, params: [2], prepare: true }, mine]);
+    const second = await server.db.batch([{ sql, params: [5], prepare: true }, mine]);
+    expect([first[0].rows, second[0].rows]).toEqual([[{ doubled: 4 }], [{ doubled: 10 }]]);
+    expect([first[1].rows, second[1].rows]).toEqual([[{ n: 1 }], [{ n: 1 }]]);
+  });
+
+  it('parses prepared statements anew when the session lost them or their result type changed', async () => {
+    const star = { sql: 'select * from public.batch_probe order by id', prepare: true };
+    await server.db.exec("insert into public.batch_probe values (50, 'fifty')");
+    expect((await server.db.batch([star]))[0].rows).toEqual([{ id: 50, note: 'fifty' }]);
+    await server.db.batch([{ sql: 'deallocate all' }]);
+    expect((await server.db.batch([star]))[0].rows).toEqual([{ id: 50, note: 'fifty' }]);
+    await server.db.exec('alter table public.batch_probe add column extra int default 7');
+    expect((await server.db.batch([star], { accept: () => {} }))[0].rows).toEqual([{ id: 50, note: 'fifty', extra: 7 }]);
+    await server.db.exec('alter table public.batch_probe drop column extra; delete from public.batch_probe');
+  });
+
   it('runs as the caller, read-only when asked', async () => {
     await server.db.exec('grant select, insert on public.batch_probe to authenticated');
     const caller = callerStatement({ role: 'authenticated', claims: { sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated' } }, {}, { readOnly: true });

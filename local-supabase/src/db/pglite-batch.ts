@@ -6,28 +6,19 @@
  * transaction, exactly as a pipelined client talks to PostgreSQL.
  */
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
-import utils from 'pg/lib/utils.js';
-import type { BatchOptions, QueryResult, Statement } from './types.ts';
+import { STALE_STATEMENT_CODES, type StatementCache, type WirePlan } from './statement-cache.ts';
+import { isPgError, type BatchOptions, type QueryResult, type Statement } from './types.ts';
 
 const { serialize } = protocol;
 
-/**
- * Parameters are converted as the pg driver converts them (arrays to Postgres arrays, objects to JSON, …),
- * with their types left to the server: PGlite's own serializers would need a Describe round trip first, and
- * both drivers then treat a value alike.
- */
-const toWire = (value: unknown) => utils.prepareValue(value);
+type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 
-function encode(statements: Statement[], openTransaction: boolean): Uint8Array {
-  const parts: Uint8Array[] = [];
+function encode(plan: WirePlan, openTransaction: boolean): Uint8Array {
+  const parts: Uint8Array[] = plan.closes.map((name) => serialize.close({ type: 'S', name }));
   if (openTransaction) parts.push(serialize.parse({ text: 'BEGIN' }), serialize.bind({}), serialize.execute({}));
-  for (const s of statements) {
-    parts.push(
-      serialize.parse({ text: s.sql }),
-      serialize.bind({ values: (s.params ?? []).map(toWire) }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-    );
+  for (const step of plan.steps) {
+    if (step.parse) parts.push(serialize.parse(step.parse));
+    parts.push(serialize.bind({ statement: step.statement, values: step.values }), serialize.describe({ type: 'P' }), serialize.execute({}));
   }
   parts.push(serialize.sync());
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -39,36 +30,54 @@ function encode(statements: Statement[], openTransaction: boolean): Uint8Array {
   return out;
 }
 
-/** Runs the batch while holding both of PGlite's locks, so no query or transaction can interleave. */
-export function runPgliteBatch(pg: PGlite, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult[]> {
-  const results = (messages: Awaited<ReturnType<PGlite['execProtocolStream']>>, skip: number): QueryResult[] => {
-    // parseResults reports a running total of affected rows: each statement's own count is the difference.
-    let before = 0;
-    return parse
-      .parseResults(messages, pg.parsers)
-      .map((r) => {
-        const own = (r.affectedRows ?? 0) - before;
-        before = r.affectedRows ?? 0;
-        return { rows: r.rows as Record<string, unknown>[], affectedRows: own };
-      })
-      .slice(skip);
-  };
+function results(pg: PGlite, messages: Messages, skip: number): QueryResult[] {
+  // parseResults reports a running total of affected rows: each statement's own count is the difference.
+  let before = 0;
+  return parse
+    .parseResults(messages, pg.parsers)
+    .map((r) => {
+      const own = (r.affectedRows ?? 0) - before;
+      before = r.affectedRows ?? 0;
+      return { rows: r.rows as Record<string, unknown>[], affectedRows: own };
+    })
+    .slice(skip);
+}
 
+async function attempt(pg: PGlite, cache: StatementCache, statements: Statement[], { accept }: BatchOptions): Promise<QueryResult[]> {
+  const plan = cache.plan(statements);
+  // Without a check before commit, the single Sync ends the implicit transaction; with one, an explicit
+  // transaction stays open for it.
+  const explicit = accept !== undefined;
+  const messages = await pg.execProtocolStream(encode(plan, explicit), { throwOnError: false, syncToFs: !explicit });
+  plan.settle(messages.filter((m) => m.name === 'parseComplete').length - (explicit ? 1 : 0));
+  const error = messages.find((m): m is Messages[number] & Error => m instanceof Error);
+  try {
+    if (error) throw error;
+    const out = results(pg, messages, explicit ? 1 : 0);
+    if (!explicit) return out;
+    accept(out);
+    await pg.execProtocolStream(serialize.query('COMMIT'));
+    return out;
+  } catch (e) {
+    if (explicit && pg.isInTransaction()) await pg.execProtocolStream(serialize.query('ROLLBACK'));
+    throw e;
+  }
+}
+
+/**
+ * Runs the batch while holding both of PGlite's locks, so no query or transaction can interleave. A batch
+ * that met a prepared statement the session no longer has runs once more with every statement parsed anew.
+ */
+export function runPgliteBatch(pg: PGlite, cache: StatementCache, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult[]> {
   return pg._runExclusiveTransaction(() =>
     pg._runExclusiveQuery(async () => {
-      const { accept } = options;
-      // Without a check before commit, the single Sync ends the implicit transaction.
-      if (!accept) return results(await pg.execProtocolStream(encode(statements, false)), 0);
-      let out: QueryResult[];
       try {
-        out = results(await pg.execProtocolStream(encode(statements, true), { syncToFs: false }), 1);
-        accept(out);
+        return await attempt(pg, cache, statements, options);
       } catch (e) {
-        await pg.execProtocolStream(serialize.query('ROLLBACK'));
-        throw e;
+        if (!isPgError(e) || !STALE_STATEMENT_CODES.has(e.code!)) throw e;
+        cache.reset();
+        return attempt(pg, cache, statements, options);
       }
-      await pg.execProtocolStream(serialize.query('COMMIT'));
-      return out;
     }),
   );
 }

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { runPgliteBatch } from './pglite-batch.ts';
+import { StatementCache } from './statement-cache.ts';
 import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
 // Opened with the same extension list every time: reopening without one breaks its types and functions.
@@ -43,6 +44,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
     dataDir = location;
   }
   const pg = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot, serializers: textSerializers });
+  const prepared = new StatementCache();
 
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -74,7 +76,10 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
     },
     async batch(statements: Statement[], options?: BatchOptions) {
       guard();
-      return runPgliteBatch(pg, statements, options);
+      return runPgliteBatch(pg, prepared, statements, options);
+    },
+    forgetPreparedStatements() {
+      prepared.reset();
     },
     async listen(channel: string, cb: (payload: string) => void) {
       const unsubscribe = await pg.listen(channel, cb);

@@ -9,14 +9,17 @@
  */
 import type pg from 'pg';
 import Result from 'pg/lib/result.js';
-import utils from 'pg/lib/utils.js';
-import type { QueryResult, Statement } from './types.ts';
+import { STALE_STATEMENT_CODES, StatementCache, type WirePlan } from './statement-cache.ts';
+import { isPgError, type QueryResult, type Statement } from './types.ts';
 
 /** What pg's Connection offers today (@types/pg still describes an older signature). */
 interface Wire {
   stream: { cork?: () => void; uncork?: () => void };
-  parse(config: { text: string }): void;
-  bind(config: { values: (string | Buffer | null)[] }): void;
+  on(event: 'parseComplete', listener: () => void): void;
+  off(event: 'parseComplete', listener: () => void): void;
+  close(config: { type: 'S'; name: string }): void;
+  parse(config: { name: string; text: string }): void;
+  bind(config: { statement: string; values: (string | Buffer | null)[] }): void;
   describe(config: { type: 'P' }): void;
   execute(config: object): void;
   sync(): void;
@@ -28,9 +31,12 @@ class StatementBatch implements pg.Submittable {
   private readonly results: Result[] = [];
   private index = 0;
   private failure: Error | null = null;
+  private parsed = 0;
+  private wire: Wire | null = null;
+  private readonly onParsed = () => this.parsed++;
 
   constructor(
-    private readonly statements: { text: string; values: (string | Buffer | null)[] }[],
+    private readonly plan: WirePlan,
     private readonly types: unknown,
   ) {}
 
@@ -40,11 +46,16 @@ class StatementBatch implements pg.Submittable {
 
   submit(pgConnection: pg.Connection) {
     const connection = pgConnection as unknown as Wire;
+    // pg reads ParseComplete itself (for its own named queries); the batch counts them to know which of
+    // its statements now exist on the session.
+    this.wire = connection;
+    connection.on('parseComplete', this.onParsed);
     connection.stream.cork?.();
     try {
-      for (const s of this.statements) {
-        connection.parse({ text: s.text });
-        connection.bind({ values: s.values });
+      for (const name of this.plan.closes) connection.close({ type: 'S', name });
+      for (const step of this.plan.steps) {
+        if (step.parse) connection.parse(step.parse);
+        connection.bind({ statement: step.statement, values: step.values });
         connection.describe({ type: 'P' });
         connection.execute({});
       }
@@ -86,7 +97,14 @@ class StatementBatch implements pg.Submittable {
 
   handleCopyData() {}
 
+  private finish() {
+    this.wire?.off('parseComplete', this.onParsed);
+    this.wire = null;
+    this.plan.settle(this.parsed);
+  }
+
   handleError(err: Error) {
+    this.finish();
     const callback = this.callback;
     this.callback = undefined;
     callback?.(this.failure ?? err);
@@ -94,29 +112,55 @@ class StatementBatch implements pg.Submittable {
 
   handleReadyForQuery() {
     if (this.failure) return this.handleError(this.failure);
+    this.finish();
     const callback = this.callback;
     this.callback = undefined;
     callback?.(null, this.results);
   }
 }
 
-/**
- * Runs the statements on `client` in one round trip. Values are converted before anything is written, so a
- * value that cannot be sent fails the batch without leaving half of it on the wire.
- */
-export function runPostgresBatch(client: pg.ClientBase, statements: Statement[], types: unknown): Promise<QueryResult[]> {
-  let prepared: { text: string; values: (string | Buffer | null)[] }[];
+const caches = new WeakMap<pg.ClientBase, { cache: StatementCache; epoch: number }>();
+
+/** The connection's statement cache, emptied when `epoch` moved on (see Db.forgetPreparedStatements). */
+function cacheFor(client: pg.ClientBase, epoch: number): StatementCache {
+  let entry = caches.get(client);
+  if (!entry) caches.set(client, (entry = { cache: new StatementCache(), epoch }));
+  if (entry.epoch !== epoch) {
+    entry.cache.reset();
+    entry.epoch = epoch;
+  }
+  return entry.cache;
+}
+
+function send(client: pg.ClientBase, cache: StatementCache, statements: Statement[], types: unknown): Promise<QueryResult[]> {
+  let plan: WirePlan;
   try {
-    prepared = statements.map((s) => ({ text: s.sql, values: (s.params ?? []).map((v) => utils.prepareValue(v)) }));
+    plan = cache.plan(statements); // converts the values: one that cannot be sent fails before anything is written
   } catch (e) {
     return Promise.reject(e);
   }
   return new Promise((resolve, reject) => {
-    const batch = new StatementBatch(prepared, types);
+    const batch = new StatementBatch(plan, types);
     batch.callback = (err, results) => {
       if (err) reject(err);
-      else resolve(prepared.map((_, i) => ({ rows: results?.[i]?.rows ?? [], affectedRows: results?.[i]?.rowCount ?? undefined })));
+      else resolve(statements.map((_, i) => ({ rows: results?.[i]?.rows ?? [], affectedRows: results?.[i]?.rowCount ?? undefined })));
     };
     client.query(batch as pg.Submittable);
   });
+}
+
+/**
+ * Runs the statements on `client` in one round trip. A batch that met a prepared statement the session no
+ * longer has runs once more with every statement parsed anew.
+ */
+export async function runPostgresBatch(client: pg.ClientBase, statements: Statement[], types: unknown, epoch: number): Promise<QueryResult[]> {
+  const cache = cacheFor(client, epoch);
+  try {
+    return await send(client, cache, statements, types);
+  } catch (e) {
+    if (!isPgError(e) || !STALE_STATEMENT_CODES.has(e.code!)) throw e;
+    cache.reset();
+    await client.query('rollback'); // ends a transaction the batch opened; only a warning when there is none
+    return send(client, cache, statements, types);
+  }
 }

@@ -18,6 +18,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
   const listeners: pg.Client[] = [];
+  let preparedEpoch = 0;
 
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params: unknown[] = []): Promise<QueryResult<T>> => {
     const r = await q.query(sql, params as unknown[]);
@@ -51,10 +52,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       const client = await pool.connect();
       try {
         // Without a check before commit, the batch's single Sync ends its implicit transaction.
-        if (!accept) return await runPostgresBatch(client, statements, types);
+        if (!accept) return await runPostgresBatch(client, statements, types, preparedEpoch);
         let results: QueryResult[];
         try {
-          results = (await runPostgresBatch(client, [{ sql: 'begin' }, ...statements], types)).slice(1);
+          results = (await runPostgresBatch(client, [{ sql: 'begin' }, ...statements], types, preparedEpoch)).slice(1);
           accept(results);
         } catch (e) {
           await client.query('rollback').catch(() => {});
@@ -65,6 +66,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       } finally {
         client.release();
       }
+    },
+    forgetPreparedStatements() {
+      preparedEpoch++;
     },
     async listen(channel: string, cb: (payload: string) => void) {
       const client = new pg.Client({ connectionString });

@@ -15,6 +15,11 @@ export interface Queryable {
 export interface Statement {
   sql: string;
   params?: unknown[];
+  /**
+   * Keep it prepared on the session and only bind it next time: for SQL that repeats. Its result columns
+   * must not depend on table definitions (no `select *`), or a schema change makes Postgres refuse it.
+   */
+  prepare?: boolean;
 }
 
 export interface BatchOptions {
@@ -36,6 +41,11 @@ export interface Db extends Queryable {
    * statement's result; the first error rolls everything back and rejects.
    */
   batch(statements: Statement[], options?: BatchOptions): Promise<QueryResult[]>;
+  /**
+   * After DDL: statements prepared by batches are parsed anew next time (a prepared statement keeps the
+   * parameter types it was first parsed with).
+   */
+  forgetPreparedStatements(): void;
   /** Calls cb with each NOTIFY payload on channel, after commit. Returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -63,7 +63,7 @@ export async function execute(
   const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
   try {
     const results = await ctx.app.db.batch(
-      [caller, { sql, params: values }],
+      [{ ...caller, prepare: true }, { sql, params: values, prepare: true }],
       readOnly || !check ? {} : { accept: (results) => check(rowOf(results)) },
     );
     const row = rowOf(results);

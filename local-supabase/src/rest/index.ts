@@ -20,6 +20,8 @@ export function createRestService(app: App): RestService {
   let closed = false;
 
   const load = () => {
+    // The schema may have changed under statements prepared for the old one.
+    app.db.forgetPreparedStatements();
     const p = loadSchemaCache(app.db).then((c) => {
       if (loading === p) cache = c;
       return c;
