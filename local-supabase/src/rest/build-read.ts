@@ -139,7 +139,16 @@ export class ReadBuilder {
   limit(range: Range): string {
     if (isAllRange(range)) return '';
     const n = rangeLimit(range);
-    return `LIMIT ${n === null ? 'ALL' : this.params.add(String(n), 'bigint')} OFFSET ${this.params.add(String(range.lower), 'bigint')}`;
+    return `LIMIT ${n === null ? 'ALL' : this.count(n)} OFFSET ${this.count(range.lower)}`;
+  }
+
+  /**
+   * A row count for LIMIT/OFFSET. A validated safe integer is written as a numeral, as PostgREST does: with
+   * a parameter there, Postgres cannot estimate the rows and replans the prepared statement on every call.
+   * Anything else stays a parameter, so Postgres reports it out of range.
+   */
+  private count(n: number): string {
+    return Number.isSafeInteger(n) && n >= 0 ? String(n) : this.params.add(String(n), 'bigint');
   }
 
   /** The parts of a row's JSON object: selected fields, then embeds. */
