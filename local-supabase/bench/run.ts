@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { findPostgresBin, startCluster } from '../scripts/postgres-cluster.ts';
 import { testClient } from '../test/helpers.ts';
 import { BenchConnection } from './http-load.ts';
-import { measure, percentile, type Stats } from './stats.ts';
+import { measure, percentile, pool, type Stats } from './stats.ts';
 import { FEED_PATH } from './seed.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 1);
 const SUBSCRIBERS = 100;
 const INSERTS = 30;
 
@@ -48,21 +50,22 @@ function ask<T>(child: ChildProcess, msg: object): Promise<T> {
   });
 }
 
-/** Runs the REST feed read from `concurrency` keep-alive connections, checking every answer. */
-async function measureRest(ready: Ready, concurrency: number, seconds: number): Promise<Stats> {
+/** Keep-alive connections for `concurrency` clients, and one slice of the REST feed read over them. */
+async function restReader(ready: Ready, concurrency: number) {
   const request = BenchConnection.get(ready.url + FEED_PATH, { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` });
   const connections = await Promise.all(Array.from({ length: concurrency }, () => BenchConnection.open(ready.url)));
-  try {
-    const read = async (worker: number) => {
-      const { status, body } = await connections[worker].send(request);
-      if (status !== 200 || body.length < 100) throw new Error(`feed read answered ${status}: ${body.subarray(0, 200).toString()}`);
-    };
-    await read(0); // warm-up: compiles and caches the read
-    return await measure(concurrency, seconds, read);
-  } finally {
-    connections.forEach((c) => c.close());
-  }
+  const read = async (worker: number) => {
+    const { status, body } = await connections[worker].send(request);
+    if (status !== 200 || body.length < 100) throw new Error(`feed read answered ${status}: ${body.subarray(0, 200).toString()}`);
+  };
+  await read(0); // warm-up: compiles and caches the read
+  return {
+    slice: (seconds: number) => measure(concurrency, seconds, read),
+    close: () => connections.forEach((c) => c.close()),
+  };
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number; delivered: number; expected: number }> {
   const latencies: number[] = [];
@@ -107,9 +110,22 @@ async function benchBackend(name: string, databaseUrl?: string) {
   console.log(`${name}: seeded 1k members and 100k posts in ${ready.seedMs} ms`);
   try {
     for (const c of [1, 10]) {
-      const viaRest = await measureRest(ready, c, SECONDS);
-      const { stats: direct } = await ask<{ stats: Stats }>(child, { cmd: 'direct', concurrency: c, seconds: SECONDS });
-      rows.push([name, `REST feed read c=${c}`, fmt(viaRest.perSecond), fmt(viaRest.p50), fmt(viaRest.p95), fmt(direct.perSecond), fmt(direct.p50), fmt(direct.p95), `${fmt(direct.perSecond / viaRest.perSecond)}×`]);
+      const reader = await restReader(ready, c);
+      const rest: Stats[] = [];
+      const direct: Stats[] = [];
+      const ratios: number[] = [];
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          rest.push(await reader.slice(SLICE_SECONDS));
+          direct.push((await ask<{ stats: Stats }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats);
+          ratios.push(direct[round].perSecond / rest[round].perSecond);
+        }
+      } finally {
+        reader.close();
+      }
+      const [r, d] = [pool(rest), pool(direct)];
+      const spread = `${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))}`;
+      rows.push([name, `REST feed read c=${c}`, fmt(r.perSecond), fmt(r.p50), fmt(r.p95), fmt(d.perSecond), fmt(d.p50), fmt(d.p95), `${fmt(median(ratios))}× (${spread})`]);
     }
     const rt = await realtimeLatency(ready);
     rows.push([name, `realtime ${SUBSCRIBERS} subscribers`, `${rt.delivered}/${rt.expected} delivered`, fmt(rt.p50), fmt(rt.p95), '', '', '', '']);
@@ -131,7 +147,7 @@ else if (findPostgresBin()) {
   }
 } else console.log('PostgreSQL not installed: its rows are skipped');
 
-const header = ['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead (direct/REST)'];
+const header = ['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
 console.log(['', line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.map(line)].join('\n'));
