@@ -40,6 +40,8 @@ export interface Settings {
   maxBodyBytes: number;
   /** Largest storage upload accepted, in bytes. */
   maxUploadBytes: number;
+  /** How long a function may take to return its Response (hosted: the 150 s request idle timeout). */
+  functionTimeoutMs: number;
   /** Print one line per request. */
   log: boolean;
 }
@@ -66,6 +68,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): SettingsI
   if (env.LOCAL_SUPABASE_SEED) out.seed = envFlag(env.LOCAL_SUPABASE_SEED, true);
   if (env.LOCAL_SUPABASE_LOG) out.log = envFlag(env.LOCAL_SUPABASE_LOG, true);
   if (env.SITE_URL) out.siteUrl = env.SITE_URL;
+  if (env.FUNCTION_TIMEOUT_MS) out.functionTimeoutMs = Number(env.FUNCTION_TIMEOUT_MS);
   return out;
 }
 
@@ -91,8 +94,12 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
     jwtExpirySeconds: input.jwtExpirySeconds ?? 3600,
     maxBodyBytes: input.maxBodyBytes ?? 1024 * 1024,
     maxUploadBytes: input.maxUploadBytes ?? 50 * 1024 * 1024,
+    functionTimeoutMs: input.functionTimeoutMs ?? 150_000,
     log: input.log ?? true,
   };
+  if (!Number.isInteger(settings.functionTimeoutMs) || settings.functionTimeoutMs <= 0) {
+    throw new Error(`Invalid FUNCTION_TIMEOUT_MS: ${input.functionTimeoutMs} (a whole number of milliseconds above 0)`);
+  }
   assertSafeBinding(settings);
   return settings;
 }

@@ -25,8 +25,10 @@ describe('settings', () => {
     expect(() => resolveSettings({ host: '127.0.0.5' })).not.toThrow();
   });
 
-  it('rejects an invalid port', () => {
+  it('rejects an invalid port or function time limit', () => {
     expect(() => resolveSettings({ port: 70000 })).toThrow(/Invalid PORT/);
+    expect(() => resolveSettings(settingsFromEnv({ FUNCTION_TIMEOUT_MS: 'soon' }))).toThrow(/Invalid FUNCTION_TIMEOUT_MS/);
+    expect(resolveSettings(settingsFromEnv({ FUNCTION_TIMEOUT_MS: '2000' })).functionTimeoutMs).toBe(2000);
   });
 });
 

@@ -144,6 +144,23 @@ describe('failures', () => {
     expect((await anon.functions.invoke('echo')).error).toBeNull();
   });
 
+  it('answers 504 when a function sends no response in time, aborting its request signal', async () => {
+    const quick = await startTestServer({ functionTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const res = await fetch(`${quick.url}/functions/v1/hang`, { method: 'POST', headers: { apikey: quick.anonKey, authorization: `Bearer ${quick.anonKey}` } });
+      expect(res.status).toBe(504);
+      expect(await res.json()).toEqual({ code: 'TIMEOUT', message: 'Function did not respond within 0.3 s' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      const { seen } = await import('./fixture-project/functions/hang/handler.ts');
+      expect(seen.aborted).toBe(true);
+      // The server goes on serving.
+      expect((await fetch(`${quick.url}/functions/v1/echo`, { method: 'POST', headers: { apikey: quick.anonKey, authorization: `Bearer ${quick.anonKey}` } })).status).toBe(200);
+    } finally {
+      await quick.stop();
+    }
+  });
+
   it('refuses an invalid or missing JWT with 401, as the hosted gateway does', async () => {
     const forged = createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },

@@ -10,7 +10,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * The web-standard Request a handler receives. As behind the hosted gateway, its URL is `/<name>/<rest>?<query>`
  * (no /functions/v1 prefix) and Authorization carries the translated bearer (an sb_ key becomes its JWT).
  */
-export function toRequest(req: ApiRequest, origin: string, body: Buffer | null): Request {
+export function toRequest(req: ApiRequest, origin: string, body: Buffer | null, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (HOP_BY_HOP.has(k) || k === 'authorization') continue;
@@ -26,6 +26,7 @@ export function toRequest(req: ApiRequest, origin: string, body: Buffer | null):
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' || !body || body.length === 0 ? null : new Uint8Array(body),
+    signal,
   });
 }
 

@@ -40,12 +40,28 @@ export function createFunctionsService(app: App): Service {
         serviceRoleKey: app.settings.serviceRoleKey,
         authorization: req.auth.token ? `Bearer ${req.auth.token}` : null,
       };
+      // Hosted Supabase answers 504 when a function sends no response within its request idle timeout; the
+      // handler's request.signal aborts then, so it can stop its work.
+      const limit = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), app.settings.functionTimeoutMs);
+      });
       let res: unknown;
       try {
-        res = await handler(toRequest(req, app.url(), body), ctx);
+        const answer = Promise.resolve(handler(toRequest(req, app.url(), body, limit.signal), ctx));
+        res = await Promise.race([answer, timedOut]);
+        if (res === 'timeout') {
+          answer.catch(() => {}); // its late failure (often the abort itself) has no one left to answer
+          limit.abort(new Error('function time limit reached'));
+          app.log(`function ${name} sent no response within ${app.settings.functionTimeoutMs} ms`);
+          return json(504, { code: 'TIMEOUT', message: `Function did not respond within ${app.settings.functionTimeoutMs / 1000} s` });
+        }
       } catch (e) {
         app.log(`function ${name} threw: ${(e as Error)?.stack ?? e}`);
         return workerError();
+      } finally {
+        clearTimeout(timer);
       }
       if (!(res instanceof Response)) {
         app.log(`function ${name} did not return a Response`);
