@@ -8,7 +8,7 @@
  * connection to write to and routes the backend's messages to its handle* methods.
  */
 import type pg from 'pg';
-import Result from 'pg/lib/result.js';
+import { PgResult } from './pg-internals.ts';
 import { STALE_STATEMENT_CODES, StatementCache, type WirePlan } from './statement-cache.ts';
 import { isPgError, type QueryResult, type Statement } from './types.ts';
 
@@ -27,8 +27,8 @@ interface Wire {
 }
 
 class StatementBatch implements pg.Submittable {
-  callback: ((err: Error | null, results?: Result[]) => void) | undefined;
-  private readonly results: Result[] = [];
+  callback: ((err: Error | null, results?: PgResult[]) => void) | undefined;
+  private readonly results: PgResult[] = [];
   private index = 0;
   private failure: Error | null = null;
   private parsed = 0;
@@ -40,8 +40,8 @@ class StatementBatch implements pg.Submittable {
     private readonly types: unknown,
   ) {}
 
-  private current(): Result {
-    return (this.results[this.index] ??= new Result(undefined, this.types));
+  private current(): PgResult {
+    return (this.results[this.index] ??= new PgResult(undefined, this.types));
   }
 
   submit(pgConnection: pg.Connection) {

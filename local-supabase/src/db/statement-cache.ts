@@ -7,7 +7,7 @@
  * role or row security it was planned for change. The most recently used `capacity` statements are kept;
  * the others are closed on the session at the start of its next batch.
  */
-import utils from 'pg/lib/utils.js';
+import { prepareValue } from './pg-internals.ts';
 import type { Statement } from './types.ts';
 
 export type WireValue = string | Buffer | null;
@@ -50,7 +50,7 @@ export class StatementCache {
     const parses: { sql: string; name: string }[] = [];
     const pending = new Map<string, string>();
     for (const s of statements) {
-      const values = (s.params ?? []).map((v) => utils.prepareValue(v));
+      const values = (s.params ?? []).map((v) => prepareValue(v));
       if (!s.prepare) {
         steps.push({ parse: { name: '', text: s.sql }, statement: '', values });
         parses.push({ sql: s.sql, name: '' });
