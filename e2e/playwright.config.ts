@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // `npm test` asks for a JSON report too, to count the tests in its closing line.
+  reporter: process.env.DIVA_PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.DIVA_PLAYWRIGHT_JSON }]] : [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],

@@ -1,33 +1,68 @@
 // `npm test`: type-check and lint every workspace, run every workspace's tests, build the product, then run
-// the Playwright suites against the production build in Debian's Chromium. Ends with a summary; exits non-zero
+// the Playwright suites against the production build in Debian's Chromium. Ends with a summary per step and a
+// last line counting tests (`N passed, M failed`, summed over every vitest and Playwright run); exits non-zero
 // on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHROMIUM_INSTALL_HINT, chromiumAvailable } from './lib/chromium.ts';
 import { REPO_ROOT } from './lib/platform.ts';
+import { type PlaywrightStats, type TestCounts, addCounts, countPlaywrightStats, countVitestOutput, emptyCounts, formatCounts } from './lib/test-counts.ts';
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'diva-test-'));
+const playwrightJson = path.join(reportDir, 'playwright.json');
 
 interface Step {
   name: string;
   command: string[];
   /** A reason to fail without running. */
   precondition?: () => string | null;
+  /** The tests this step ran, read from its output or its report; absent for steps that run no tests. */
+  count?: (output: string) => TestCounts;
 }
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  DIVA_PLAYWRIGHT_JSON: playwrightJson,
+};
 // --continue: one failing workspace does not hide the results of the others.
 const turbo = (...args: string[]) => ['npx', 'turbo', 'run', ...args, '--concurrency=2', '--continue'];
 
 const steps: Step[] = [
   { name: 'type-check and lint (every workspace)', command: turbo('typecheck', 'lint', '--output-logs=errors-only') },
-  { name: 'unit and integration tests (every workspace)', command: turbo('test', '--output-logs=full') },
+  { name: 'unit and integration tests (every workspace)', command: turbo('test', '--output-logs=full'), count: countVitestOutput },
   { name: 'production build (shell and eight remotes)', command: turbo('build', '--output-logs=errors-only') },
   {
     name: 'end-to-end suites (Playwright, Debian Chromium)',
     command: ['npm', 'run', 'e2e', '-w', 'e2e'],
     precondition: () => (chromiumAvailable() ? null : CHROMIUM_INSTALL_HINT),
+    count: () => (existsSync(playwrightJson) ? countPlaywrightStats(JSON.parse(readFileSync(playwrightJson, 'utf8')).stats as PlaywrightStats) : emptyCounts()),
   },
 ];
 
-const results: { name: string; ok: boolean; seconds: number; note?: string }[] = [];
+/** Runs a command with its output shown as it comes and kept for counting. */
+function run(command: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      chunks.push(chunk.toString('utf8'));
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      chunks.push(chunk.toString('utf8'));
+    });
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }));
+    child.on('close', (status) => resolve({ ok: status === 0, output: chunks.join('') }));
+  });
+}
+
+const results: { name: string; ok: boolean; seconds: number; tests?: TestCounts; note?: string }[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const blocked = step.precondition?.();
@@ -37,15 +72,19 @@ for (const step of steps) {
     continue;
   }
   const started = Date.now();
-  const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit', env });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const { ok, output } = await run(step.command);
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, tests: step.count?.(output) });
 }
+rmSync(reportDir, { recursive: true, force: true });
 
-const passed = results.filter((result) => result.ok).length;
-const failed = results.length - passed;
+const total = emptyCounts();
 console.log('\n=== npm test summary ===');
 for (const result of results) {
-  console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(50)} ${result.seconds.toFixed(1).padStart(7)} s${result.note ? `  (${result.note})` : ''}`);
+  if (result.tests) addCounts(total, result.tests);
+  const tests = result.tests ? `  tests: ${formatCounts(result.tests)}` : '';
+  console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(50)} ${result.seconds.toFixed(1).padStart(7)} s${tests}${result.note ? `  (${result.note})` : ''}`);
 }
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const failedSteps = results.filter((result) => !result.ok).length;
+if (failedSteps > 0 && total.failed === 0) console.log(`  ${failedSteps} step(s) failed without a failing test: see their output above`);
+console.log(`tests: ${formatCounts(total)}`);
+process.exit(failedSteps === 0 ? 0 : 1);
