@@ -8,6 +8,10 @@ const { default: js } = await import('@eslint/js');
 const { default: reactHooks } = await import('eslint-plugin-react-hooks');
 const { default: globals } = await import('globals');
 const { default: tseslint } = await import('typescript-eslint');
+const { default: diva } = await import('./plugin.js');
+
+/** The apps' sources; shared packages (core owns the client, the dev harness) are not held to the app shape. */
+const APP_SOURCES = ['shell/src/**', 'mfe-*/src/**'];
 
 /** Apps reach Mantine only through @diva/ui, which is the shared singleton carrying one Mantine copy. */
 const appImportRules = {
@@ -32,6 +36,7 @@ export function divaConfig({ ignores = [] } = {}) {
     ...tseslint.configs.recommended,
     {
       languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+      plugins: { diva },
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -44,7 +49,11 @@ export function divaConfig({ ignores = [] } = {}) {
       plugins: { 'react-hooks': reactHooks },
       rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
     },
-    { files: ['shell/src/**', 'mfe-*/src/**', 'shared/dev-harness/src/**'], rules: appImportRules },
+    { files: [...APP_SOURCES, 'shared/dev-harness/src/**'], rules: appImportRules },
+    // The app shape: features do not import each other, and the database is reached only from api/ folders.
+    { files: APP_SOURCES, rules: { 'diva/no-cross-feature-imports': 'error' } },
+    { files: APP_SOURCES, ignores: ['**/api/**'], rules: { 'diva/supabase-in-api-only': 'error' } },
+    { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
     { files: ['**/scripts/**', '**/bin/**', '**/bench/**', '**/*.config.*', 'e2e/**'], rules: { 'no-console': 'off' } },
   );
 }
