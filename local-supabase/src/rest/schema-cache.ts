@@ -14,7 +14,10 @@ export interface Column {
   baseType: string;
   isArray: boolean;
   nullable: boolean;
-  /** Default expression (pg_get_expr), null for none or for generated columns. */
+  /**
+   * Default expression as PostgREST reads it: pg_get_expr of the column default, the sequence's nextval for
+   * identity columns, the domain's default; null for none and for generated columns.
+   */
   default: string | null;
 }
 
@@ -150,7 +153,11 @@ interface RoutineRow {
 const COLUMN_JSON = `json_build_object(
       'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'base', bt.typname, 'category', bt.typcategory,
       'nullable', not a.attnotnull,
-      'default', case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end
+      'default', case
+        when a.attgenerated <> '' then null
+        when a.attidentity <> '' then format('nextval(%L::regclass)', pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+        when d.adbin is null and t.typtype = 'd' then pg_get_expr(t.typdefaultbin, 0)
+        else pg_get_expr(d.adbin, d.adrelid) end
     )`;
 
 const COLUMN_FROM = `pg_attribute a
