@@ -119,7 +119,9 @@ export class Planner {
     this.addRels(draft, root.name);
     this.checkRelatedOrders(draft, root.name);
     this.checkAggregates(draft);
-    return this.resolve(draft, root.columns, root.name, opts, 0);
+    const node = this.resolve(draft, root.columns, root.name, opts, 0);
+    checkEmbedNames(node, 1);
+    return node;
   }
 
   private draft(rootName: string, select: SelectItem[]): Draft {
@@ -373,6 +375,19 @@ export class Planner {
     }
     const isJson = column.baseType === 'json' || column.baseType === 'jsonb';
     return { column, jsonPath: field.jsonPath, toJson: !isJson };
+  }
+}
+
+/**
+ * PostgREST joins each embed under the alias `<origin>_<name or alias>_<depth>`; one name used twice at a
+ * level makes Postgres refuse the query (42712), which comes after every check of PostgREST's own.
+ */
+function checkEmbedNames(node: ReadNode, depth: number) {
+  const seen = new Set<string>();
+  for (const e of node.embeds) {
+    if (seen.has(e.key)) throw pgLikeError('42712', `table name "${e.rel.table}_${e.key}_${depth}" specified more than once`);
+    seen.add(e.key);
+    checkEmbedNames(e.node, depth + 1);
   }
 }
 
