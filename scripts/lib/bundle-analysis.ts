@@ -1,11 +1,3 @@
-export interface LoadedScript {
-  url: string;
-  /** Bytes on the wire (gzip). */
-  encoded: number;
-  /** Bytes after decompression. */
-  decoded: number;
-}
-
 /** One entry of the federation runtime's share scope (`__FEDERATION__.__SHARE__`). */
 export interface ShareScopeEntry {
   name: string;

@@ -52,3 +52,9 @@ export function areaForPath(pathname: string): AreaDefinition | undefined {
   }
   return best?.area;
 }
+
+/**
+ * The `performance.mark` the shell sets when an area's remote has first rendered: the first-paint budget test
+ * and `npm run bench` count what was requested before it, and read the time to content from it.
+ */
+export const remoteReadyMark = (area: AreaName): string => `diva:remote-ready:${area}`;

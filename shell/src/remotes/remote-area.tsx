@@ -1,7 +1,7 @@
-import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule } from '@diva/contracts';
+import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule, remoteReadyMark } from '@diva/contracts';
 import { Button, Card, PageSkeleton, Stack, Text, Title } from '@diva/ui';
 import { useAfterFirstContent } from '../features/extended-ui/after-first-content.ts';
-import { type ReactElement, Suspense, lazy, useMemo, useState } from 'react';
+import { type ReactElement, Suspense, lazy, useLayoutEffect, useMemo, useState } from 'react';
 import { loadAreaModule, resetArea } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -30,6 +30,11 @@ function Unavailable({ title, error, onRetry }: { title: string; error: Error; o
 
 /** Marks that the remote has rendered, and then lets the shell fetch what it deferred. */
 function RemoteReady({ area }: { area: AreaName }) {
+  useLayoutEffect(() => {
+    // Once per page load: the first render is the one measured (some test DOMs have no User Timing).
+    const mark = remoteReadyMark(area);
+    if (typeof performance.mark === 'function' && performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark);
+  }, [area]);
   useAfterFirstContent();
   return <span data-remote-ready={area} hidden />;
 }

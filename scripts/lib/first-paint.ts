@@ -1,0 +1,125 @@
+// The first-paint JS of a page: every script the browser requested before an area's remote first rendered
+// (the shell's `remoteReadyMark`), read from the page's own Resource Timing so that neither the polling of a
+// test runner nor the machine's load changes which scripts count. Bytes are the files' own, gzipped here at
+// the level the static server uses, so the figure is deterministic for a given build.
+// Used by the first-paint budget test (e2e) and by `npm run bench`.
+import { type AreaName, remoteReadyMark } from '@diva/contracts';
+import type { Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** What `npm run bench` and the budget test hold the first paint of a signed-in page to (KiB gzip). */
+export const FIRST_PAINT_BUDGET_KIB = 300;
+/** What one tree-shaken bundle of the same page would load: the aim. */
+export const FIRST_PAINT_AIM_KIB = 250;
+
+export interface FirstPaintScript {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstPaint {
+  scripts: FirstPaintScript[];
+  raw: number;
+  gzip: number;
+  /** Milliseconds from navigation start to the remote's first render (the page's own clock). */
+  msToContent: number;
+}
+
+/** Loads `url` in `page` (a fresh context) and measures its first paint until `area`'s remote renders. */
+export async function measureFirstPaint(page: Page, url: string, area: AreaName): Promise<FirstPaint> {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
+  });
+  await page.goto(url);
+  const mark = remoteReadyMark(area);
+  await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark, { timeout: 30_000 });
+  // Resource Timing lists a file once it has finished: let what was requested before the mark finish.
+  await page.waitForLoadState('networkidle');
+  const { readyAt, requested } = await page.evaluate((name) => {
+    const readyAt = performance.getEntriesByName(name, 'mark')[0]!.startTime;
+    const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < readyAt)
+      .map((entry) => ({ url: entry.name, initiator: entry.initiatorType }));
+    return { readyAt, requested };
+  }, mark);
+
+  const scripts: FirstPaintScript[] = [];
+  // Scripts are what the browser fetched as scripts (chunks, entries, the federation's remote entries).
+  const scriptUrls = requested.filter(({ url, initiator }) => initiator === 'script' || bodies.has(url)).map(({ url }) => url);
+  for (const scriptUrl of new Set(scriptUrls)) {
+    const body = (await bodies.get(scriptUrl)) ?? Buffer.from(await (await page.request.get(scriptUrl)).body());
+    scripts.push({ url: scriptUrl, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  return {
+    scripts,
+    raw: scripts.reduce((sum, script) => sum + script.raw, 0),
+    gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    msToContent: Math.round(readyAt),
+  };
+}
+
+/** An app's `mf-manifest.json`, as far as attribution needs it. */
+export interface FederationManifest {
+  name: string;
+  metaData: { publicPath?: string };
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/**
+ * The KiB each shared package contributes to a first paint: a chunk listed by one shared package is its; a chunk
+ * listed by several (Mantine's chunks serve @diva/ui and its deferred entries) goes to the one of them with the
+ * largest share of its chunks loaded, the package actually used. Everything else is the app's own code (its
+ * entry, the federation runtime, its modules).
+ */
+export function attributeScripts(scripts: FirstPaintScript[], manifests: { baseUrl: string; manifest: FederationManifest }[]): Map<string, number> {
+  const owners = new Map<string, string[]>();
+  const loaded = new Set(scripts.map((script) => script.url));
+  const shareLoaded = new Map<string, number>();
+  for (const { baseUrl, manifest } of manifests) {
+    for (const shared of manifest.shared) {
+      const files = shared.assets.js.sync.map((file) => new URL(file, baseUrl).href);
+      for (const file of files) owners.set(file, [...(owners.get(file) ?? []), shared.name]);
+      const share = files.length === 0 ? 0 : files.filter((file) => loaded.has(file)).length / files.length;
+      shareLoaded.set(shared.name, Math.max(shareLoaded.get(shared.name) ?? 0, share));
+    }
+  }
+  const mostUsed = (names: string[]) => names.reduce((best, name) => ((shareLoaded.get(name) ?? 0) > (shareLoaded.get(best) ?? 0) ? name : best));
+  const totals = new Map<string, number>();
+  for (const script of scripts) {
+    const candidates = owners.get(script.url);
+    const appName = manifests.find(({ baseUrl }) => script.url.startsWith(baseUrl))?.manifest.name ?? new URL(script.url).host;
+    const owner = candidates ? mostUsed(candidates) : `${appName} (own code and federation runtime)`;
+    totals.set(owner, (totals.get(owner) ?? 0) + script.gzip);
+  }
+  return new Map([...totals].sort((a, b) => b[1] - a[1]));
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Each app's `mf-manifest.json` (served beside its entry), for `attributeScripts`. */
+export async function fetchManifests(page: Page, appOrigins: string[]): Promise<{ baseUrl: string; manifest: FederationManifest }[]> {
+  return Promise.all(
+    [...new Set(appOrigins.map((origin) => new URL('/', origin).href))].map(async (baseUrl) => ({
+      baseUrl,
+      manifest: (await (await page.request.get(new URL('mf-manifest.json', baseUrl).href)).json()) as FederationManifest,
+    })),
+  );
+}
+
+/** The lines both the budget test and the bench print: the total against budget and aim, then KiB per package. */
+export function describeFirstPaint(firstPaint: FirstPaint, byPackage: Map<string, number>, indent = '  '): string[] {
+  const verdict = firstPaint.gzip / 1024 <= FIRST_PAINT_BUDGET_KIB ? 'within' : 'OVER';
+  return [
+    `${indent}JS before the remote renders   ${kib(firstPaint.gzip)} gzip, ${kib(firstPaint.raw)} raw, ${firstPaint.scripts.length} files` +
+      `  (budget ${FIRST_PAINT_BUDGET_KIB} KiB: ${verdict}; aim ${FIRST_PAINT_AIM_KIB} KiB)`,
+    `${indent}KiB gzip by shared package and app:`,
+    ...[...byPackage].map(([owner, bytes]) => `${indent}  ${kib(bytes).padStart(10)}  ${owner}`),
+  ];
+}
