@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type HeaderNotification, applyInsert, applyUpdate, markRead } from '../src/features/notifications/notification-list.ts';
+import { type HeaderNotification, applyInsert, applyUpdate, markRead } from '../src/features/notifications/utils/notification-list.ts';
 
 const note = (id: string, read = false): HeaderNotification => ({
   id,

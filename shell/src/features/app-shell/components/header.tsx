@@ -5,7 +5,7 @@ import { useNavigate } from '@diva/router';
 import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
 import { MessagesPopover } from '../../messages-popover/components/messages-popover.tsx';
 import { NotificationsPopover } from '../../notifications/components/notifications-popover.tsx';
-import { useMemberProfile } from '../hooks/use-member-profile.ts';
+import { useMemberProfile } from '../api/get-member-profile.ts';
 import classes from './app-layout.module.css';
 import { PlusIcon, SearchIcon, SidebarIcon } from './icons.tsx';
 

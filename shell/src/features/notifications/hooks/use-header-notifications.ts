@@ -1,56 +1,31 @@
-import { getSupabase, useSessionUser } from '@diva/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSessionUser } from '@diva/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchHeaderNotifications, markNotificationRead } from '../api/notifications-api.ts';
-import { type HeaderNotification, type NotificationList, applyInsert, applyUpdate, markRead } from '../notification-list.ts';
-
-const EMPTY: NotificationList = { items: [], unread: 0 };
+import { shellKeys } from '../../../lib/query-keys.ts';
+import { EMPTY_NOTIFICATIONS, useHeaderNotificationsQuery } from '../api/get-header-notifications.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { subscribeNotificationChanges } from '../api/subscribe-notification-changes.ts';
+import { applyInsert, applyUpdate, type NotificationList } from '../utils/notification-list.ts';
 
 /** The header's notifications with live updates and optimistic mark-read that reverts on failure. */
 export function useHeaderNotifications() {
-  const user = useSessionUser();
-  const userId = user?.id;
+  const userId = useSessionUser()?.id;
   const queryClient = useQueryClient();
-  const queryKey = ['header-notifications', userId] as const;
-
-  const query = useQuery({
-    queryKey,
-    enabled: Boolean(userId),
-    queryFn: () => fetchHeaderNotifications(userId!),
-  });
+  const query = useHeaderNotificationsQuery();
+  const markAsRead = useMarkNotificationRead();
 
   useEffect(() => {
     if (!userId) return undefined;
     const update = (change: (list: NotificationList) => NotificationList) =>
-      queryClient.setQueryData<NotificationList>(['header-notifications', userId], (list) => change(list ?? EMPTY));
-    const channel = getSupabase()
-      .channel(`header-notifications:${userId}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) =>
-        update((list) => applyInsert(list, payload.new as HeaderNotification)),
-      )
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
-        const previous = (payload.old as Partial<HeaderNotification> | undefined)?.read;
-        update((list) => applyUpdate(list, payload.new as HeaderNotification, previous));
-      })
-      .subscribe();
-    return () => {
-      void getSupabase().removeChannel(channel);
-    };
+      queryClient.setQueryData<NotificationList>(shellKeys.notifications(userId), (list) => change(list ?? EMPTY_NOTIFICATIONS));
+    return subscribeNotificationChanges(
+      { userId },
+      {
+        onInserted: (row) => update((list) => applyInsert(list, row)),
+        onUpdated: (row, previousRead) => update((list) => applyUpdate(list, row, previousRead)),
+      },
+    );
   }, [userId, queryClient]);
 
-  const markAsRead = useMutation({
-    mutationFn: (id: string) => markNotificationRead(id),
-    onMutate: async (id: string) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<NotificationList>(queryKey);
-      queryClient.setQueryData<NotificationList>(queryKey, (list) => markRead(list ?? EMPTY, id));
-      return { previous };
-    },
-    onError: (error, _id, context) => {
-      console.error('Failed to mark notification as read', error);
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-  });
-
-  return { list: query.data ?? EMPTY, isLoading: query.isLoading, markAsRead: (id: string) => markAsRead.mutate(id) };
+  return { list: query.data ?? EMPTY_NOTIFICATIONS, isLoading: query.isLoading, markAsRead: (id: string) => markAsRead.mutate(id) };
 }

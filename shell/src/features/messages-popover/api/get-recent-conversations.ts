@@ -1,4 +1,7 @@
-import { CONSTANTS, getSupabase } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { shellKeys } from '../../../lib/query-keys.ts';
 
 export interface ConversationRow {
   id: string;
@@ -19,10 +22,14 @@ export interface ConversationPreview {
 
 export const UNKNOWN_USER = 'Unknown User';
 
+export const recentConversationsInput = z.object({ userId: z.guid() });
+export type RecentConversationsInput = z.infer<typeof recentConversationsInput>;
+
 /** The member's 5 latest conversations with the other participant's name and avatar. */
-export async function fetchRecentConversations(userId: string): Promise<ConversationPreview[]> {
-  const supabase = getSupabase();
-  const { data, error } = await supabase
+export async function fetchRecentConversations(input: RecentConversationsInput, client: DivaClient = getSupabase()): Promise<ConversationPreview[]> {
+  // A guid, so it can go into the `or` filter text as it is.
+  const { userId } = recentConversationsInput.parse(input);
+  const { data, error } = await client
     .from('conversations')
     .select('id, participant_1, participant_2, last_message_at, updated_at')
     .or(`participant_1.eq.${userId},participant_2.eq.${userId}`)
@@ -33,7 +40,7 @@ export async function fetchRecentConversations(userId: string): Promise<Conversa
   const otherIds = [...new Set(rows.map((row) => (row.participant_1 === userId ? row.participant_2 : row.participant_1)))];
   const profiles = new Map<string, { display_name: string | null; avatar_url: string | null }>();
   if (otherIds.length > 0) {
-    const result = await supabase.from('profiles').select('user_id, display_name, avatar_url').in('user_id', otherIds);
+    const result = await client.from('profiles').select('user_id, display_name, avatar_url').in('user_id', otherIds);
     // A failed profile lookup only costs names: rows fall back to 'Unknown User' (header errors are logged).
     if (result.error) console.error('Failed to load conversation profiles', result.error);
     for (const profile of (result.data ?? []) as { user_id: string; display_name: string | null; avatar_url: string | null }[]) {
@@ -50,5 +57,15 @@ export async function fetchRecentConversations(userId: string): Promise<Conversa
       avatarUrl: profile?.avatar_url ?? null,
       lastMessageAt: row.last_message_at ?? row.updated_at,
     };
+  });
+}
+
+/** The signed-in member's recent conversations; idle while nobody is signed in. */
+export function useRecentConversationsQuery() {
+  const userId = useSessionUser()?.id;
+  return useQuery({
+    queryKey: shellKeys.conversations(userId ?? 'signed-out'),
+    queryFn: () => fetchRecentConversations({ userId: userId! }),
+    enabled: Boolean(userId),
   });
 }

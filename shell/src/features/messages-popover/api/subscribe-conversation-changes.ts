@@ -1,0 +1,24 @@
+import { type DivaClient, getSupabase } from '@diva/core';
+import * as z from 'zod/mini';
+
+export const conversationChangesInput = z.object({ userId: z.guid() });
+export type ConversationChangesInput = z.infer<typeof conversationChangesInput>;
+
+/**
+ * Calls `onChange` when one of the member's conversations changes or another member sends a message she can
+ * read (row-level security filters the messages). Returns the function that closes the channel.
+ */
+export function subscribeConversationChanges(input: ConversationChangesInput, onChange: () => void, client: DivaClient = getSupabase()): () => void {
+  const { userId } = conversationChangesInput.parse(input);
+  const channel = client
+    .channel(`header-conversations:${userId}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_1=eq.${userId}` }, onChange)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_2=eq.${userId}` }, onChange)
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
+      if ((payload.new as { sender_id?: string }).sender_id !== userId) onChange();
+    })
+    .subscribe();
+  return () => {
+    void client.removeChannel(channel);
+  };
+}
