@@ -27,8 +27,6 @@ export function registerAreaRemotes(remotes: RuntimeConfig['remotes']): AreaName
   return registered;
 }
 
-export const registeredEntry = (area: AreaName): string | undefined => entries.get(area);
-
 /**
  * Registers the area again with force, which drops the runtime's cached (possibly failed) entry, so a Retry
  * fetches the manifest and code anew.

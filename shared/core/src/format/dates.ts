@@ -28,5 +28,3 @@ export function formatPostAge(value: DateInput, now: DateInput = Date.now()): st
   if (hours < 24) return `${hours}h`;
   return `${Math.floor(hours / 24)}d`;
 }
-
-export const todayIsoDate = (now: DateInput = Date.now()): string => dayjs(now).format('YYYY-MM-DD');
