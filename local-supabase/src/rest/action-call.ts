@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import { csvBody, csvRow } from './action-read.ts';
 import { ReadBuilder } from './build-read.ts';
 import { callExpr } from './build-call.ts';
-import { checkStrictPrefs, contentHeaders, execute, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError } from './errors.ts';
 import { FuzzySet } from './fuzzy.ts';
 import { preferenceApplied } from './parse-headers.ts';
@@ -21,7 +21,7 @@ import {
   type StatementRow,
   withBody,
 } from './respond.ts';
-import { type Routine, SCHEMA, type SchemaCache } from './schema-cache.ts';
+import type { Routine, SchemaCache } from './schema-cache.ts';
 import { Params } from './sql.ts';
 
 type BodyMime = 'application/json' | 'text/plain' | 'text/xml' | 'application/octet-stream' | 'other';
@@ -35,6 +35,7 @@ const RAW_PARAM_TYPE: Record<string, string> = {
 
 /** PostgREST's overload resolution by argument names (PGRST202 / PGRST203). */
 export function findRoutine(cache: SchemaCache, name: string, keys: Set<string>, mime: BodyMime, isPost: boolean): Routine {
+  const schema = cache.schema;
   const candidates = (cache.routines.get(name) ?? []).filter((r) => r.callable);
   const rawMime = isPost && (mime === 'text/plain' || mime === 'text/xml' || mime === 'application/octet-stream');
   const matches = (r: Routine) => {
@@ -52,7 +53,7 @@ export function findRoutine(cache: SchemaCache, name: string, keys: Set<string>,
   if (exact.length === 0 && fallback.length === 1) return fallback[0];
   const ambiguous = exact.length > 1 ? exact : fallback.length > 1 ? fallback : [];
   if (ambiguous.length) {
-    const sig = (r: Routine) => `${SCHEMA}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
+    const sig = (r: Routine) => `${schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
     throw new PgrstError(
       300,
       'PGRST203',
@@ -62,7 +63,7 @@ export function findRoutine(cache: SchemaCache, name: string, keys: Set<string>,
     );
   }
   const sorted = [...keys].sort();
-  const fn = `${SCHEMA}.${name}`;
+  const fn = `${schema}.${name}`;
   const withParams = sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`;
   const detailParams =
     sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's ' : ' '}${sorted.join(', ')}`;
@@ -76,11 +77,11 @@ export function findRoutine(cache: SchemaCache, name: string, keys: Set<string>,
   if (!rawMime) {
     if (candidates.length === 0) {
       const best = cache.routineFuzzy.getOne(name, 0.75);
-      if (best) hint = `Perhaps you meant to call the function ${SCHEMA}.${best}`;
+      if (best) hint = `Perhaps you meant to call the function ${schema}.${best}`;
     } else {
       const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
       const best = new FuzzySet(candidates.map((r) => list(r.params.map((p) => p.name)))).getOne(list(sorted));
-      if (best) hint = `Perhaps you meant to call the function ${SCHEMA}.${name}${best}`;
+      if (best) hint = `Perhaps you meant to call the function ${schema}.${name}${best}`;
     }
   }
   throw new PgrstError(
@@ -117,6 +118,10 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   });
   const neg = negotiateOrFail(r, scalar ? ['json', 'json-stripped', 'object', 'object-stripped'] : undefined);
   checkStrictPrefs(r);
+  // With RPC, max-affected counts the rows the function returns: it must return a set.
+  if (r.prefs.handling === 'strict' && r.prefs.maxAffected !== null && !routine.setof) {
+    throw new PgrstError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
 
   const params = new Params();
   const { call, from } = callExpr(params, routine, r, payload);
@@ -125,7 +130,7 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
     : from
       ? `SELECT pgrst_call.*${from} CROSS JOIN LATERAL ${call} AS pgrst_call`
       : `SELECT pgrst_call.* FROM ${call} AS pgrst_call`;
-  const b = new ReadBuilder(params);
+  const b = new ReadBuilder(params, ctx.cache.schema);
   let rowExpr = '1';
   let csvKeys: string[] = [];
   if (!headersOnly) {
@@ -150,13 +155,14 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   const readOnly = read || routine.volatility !== 'v';
   const row = await execute(ctx, r, sql, params.values, readOnly, (row) => {
     if (isSingular(neg) && rows(row) !== 1) throw singularityError(rows(row));
+    checkMaxAffected(r, rows(row));
   });
 
   const n = rows(row);
   const count = row.total === null ? null : Number(row.total);
   const { status, range } = rangeStatus(r.topRange, n, count);
   const headers: Record<string, string> = { 'content-range': range };
-  const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
+  const applied = preferenceApplied({ count: r.prefs.count, transaction: r.prefs.transaction, handling: r.prefs.handling, maxAffected: r.prefs.maxAffected });
   if (applied) headers['preference-applied'] = applied;
   if (routine.returns === 'void') return applyGucs({ status: 204, headers }, row);
   Object.assign(headers, contentHeaders(r, neg));

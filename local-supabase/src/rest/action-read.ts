@@ -16,7 +16,6 @@ import {
   type StatementRow,
   withBody,
 } from './respond.ts';
-import { SCHEMA } from './schema-cache.ts';
 import { Params, qualified } from './sql.ts';
 
 /** CSV rows are the row values' record text, as PostgREST builds them; the header lists the keys. */
@@ -77,8 +76,8 @@ function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, nam
   checkStrictPrefs(r);
 
   const params = new Params();
-  const b = new ReadBuilder(params);
-  const from = qualified(SCHEMA, table.name);
+  const b = new ReadBuilder(params, ctx.cache.schema);
+  const from = qualified(table.schema, table.name);
   let rowExpr = '1';
   let csvKeys: string[] = [];
   if (!headersOnly) {

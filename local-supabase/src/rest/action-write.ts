@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import type { LogicTree } from './ast.ts';
 import { col, ReadBuilder } from './build-read.ts';
 import { deleteSql, insertSql, updateSql } from './build-write.ts';
-import { checkStrictPrefs, contentHeaders, execute, findTable, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, findTable, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError, pgLikeError } from './errors.ts';
 import { preferenceApplied } from './parse-headers.ts';
 import { type Payload, readPayload } from './payload.ts';
@@ -81,7 +81,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
   const neg = negotiateOrFail(r, ['json', 'json-stripped', 'object', 'object-stripped']);
 
   const params = new Params();
-  const b = new ReadBuilder(params);
+  const b = new ReadBuilder(params, ctx.cache.schema);
   const target = 'pgrst_t';
   const conds = (): string[] => {
     const root = { ...node, alias: target, qualifier: table.name, columnMap: table.columnMap, columns: table.columns };
@@ -160,9 +160,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
       return;
     }
     if (isSingular(neg) && n !== 1) throw singularityError(n);
-    if ((mutation === 'update' || mutation === 'delete') && prefs.handling === 'strict' && prefs.maxAffected !== null && n > prefs.maxAffected) {
-      throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
-    }
+    if (mutation === 'update' || mutation === 'delete') checkMaxAffected(r, n);
   });
 
   const n = Number(row.page_total);
@@ -173,6 +171,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     missing: mutation === 'create' || mutation === 'update' ? prefs.missing : null,
     representation: prefs.representation,
     count: prefs.count,
+    transaction: prefs.transaction,
     handling: prefs.handling,
     maxAffected: mutation === 'update' || mutation === 'delete' ? prefs.maxAffected : null,
   });

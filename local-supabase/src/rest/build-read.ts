@@ -6,7 +6,7 @@
 import type { OpExpr, Range } from './ast.ts';
 import { isAllRange, rangeLimit } from './ast.ts';
 import type { ColumnRef, Cond, Embed, OrderEntry, ReadNode, SelectEntry } from './plan.ts';
-import { isToOne, SCHEMA } from './schema-cache.ts';
+import { isToOne } from './schema-cache.ts';
 import { ident, jsonObject, type ObjectPart, type Params, qualified } from './sql.ts';
 
 export const col = (alias: string, name: string) => `${alias}.${ident(name)}`;
@@ -71,7 +71,11 @@ function opSql(params: Params, alias: string, ref: ColumnRef, expr: OpExpr): str
 }
 
 export class ReadBuilder {
-  constructor(readonly params: Params) {}
+  constructor(
+    readonly params: Params,
+    /** The schema the request's tables are in. */
+    readonly schema: string,
+  ) {}
 
   cond(alias: string, c: Cond): string {
     switch (c.kind) {
@@ -102,12 +106,12 @@ export class ReadBuilder {
         ...j.targetColumns.map(([t, jc]) => `${col(ja, jc)} = ${col(n.alias, t)}`),
         ...j.sourceColumns.map(([s, jc]) => `${col(ja, jc)} = ${col(parent, s)}`),
       ];
-      joins.push(`EXISTS (SELECT 1 FROM ${qualified(SCHEMA, j.table)} AS ${ja} WHERE ${on.join(' AND ')})`);
+      joins.push(`EXISTS (SELECT 1 FROM ${qualified(this.schema, j.table)} AS ${ja} WHERE ${on.join(' AND ')})`);
     } else {
       for (const [own, other] of e.rel.columns) joins.push(`${col(n.alias, other)} = ${col(parent, own)}`);
     }
     const where = [...joins, ...this.conditions(n)];
-    return `FROM ${qualified(SCHEMA, n.table)} AS ${n.alias} WHERE ${where.join(' AND ')}`;
+    return `FROM ${qualified(this.schema, n.table)} AS ${n.alias} WHERE ${where.join(' AND ')}`;
   }
 
   /** Whether an embedded resource has a row (for `!inner` and `rel=is.null`). */

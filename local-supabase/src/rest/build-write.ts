@@ -3,7 +3,6 @@
  * typed rows by json_to_record(set) with the column types from the catalogue, as PostgREST does.
  */
 import type { Column, Table } from './schema-cache.ts';
-import { SCHEMA } from './schema-cache.ts';
 import { ident, type Params, qualified } from './sql.ts';
 import type { Payload } from './payload.ts';
 
@@ -57,7 +56,7 @@ export interface InsertSpec {
 }
 
 export function insertSql(params: Params, s: InsertSpec): string {
-  const target = qualified(SCHEMA, s.table.name);
+  const target = qualified(s.table.schema, s.table.name);
   const merge = s.onConflict?.resolution === 'merge-duplicates';
   let sql: string;
   if (s.columns.length === 0) {
@@ -92,7 +91,7 @@ export function updateSql(
   where: string[],
   returning: string,
 ): string {
-  const target = `${qualified(SCHEMA, table.name)} AS ${alias}`;
+  const target = `${qualified(table.schema, table.name)} AS ${alias}`;
   if (columns.length === 0) {
     // Nothing to set: no rows change, but the representation still has its columns.
     return `SELECT ${returning} FROM ${target} WHERE false`;
@@ -103,5 +102,5 @@ export function updateSql(
 }
 
 export function deleteSql(table: Table, alias: string, where: string[], returning: string): string {
-  return `DELETE FROM ${qualified(SCHEMA, table.name)} AS ${alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} RETURNING ${returning}`;
+  return `DELETE FROM ${qualified(table.schema, table.name)} AS ${alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} RETURNING ${returning}`;
 }

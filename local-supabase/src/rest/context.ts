@@ -5,14 +5,17 @@ import { fromDbError, PgrstError } from './errors.ts';
 import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
 import type { StatementRow } from './respond.ts';
 import type { RestRequest } from './request.ts';
-import { SCHEMA, type SchemaCache, type Table } from './schema-cache.ts';
+import type { SchemaCache, Table } from './schema-cache.ts';
+import type { PgrstSettings } from './settings.ts';
 
 /** Supabase's `[api] max_rows`: reads return at most this many rows per level. */
 export const MAX_ROWS = 1000;
 
 export interface RestContext {
   app: App;
+  /** The cache of the schema the request is for. */
   cache: SchemaCache;
+  settings: PgrstSettings;
 }
 
 export function findTable(cache: SchemaCache, name: string): Table {
@@ -22,9 +25,9 @@ export function findTable(cache: SchemaCache, name: string): Table {
   throw new PgrstError(
     404,
     'PGRST205',
-    `Could not find the table '${SCHEMA}.${name}' in the schema cache`,
+    `Could not find the table '${cache.schema}.${name}' in the schema cache`,
     null,
-    hint ? `Perhaps you meant the table '${SCHEMA}.${hint}'` : null,
+    hint ? `Perhaps you meant the table '${cache.schema}.${hint}'` : null,
   );
 }
 
@@ -61,22 +64,50 @@ export async function execute(
     return row;
   };
   const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
+  const statements = [{ ...caller, prepare: true }, { sql, params: values, prepare: true }];
+  const rollback = !readOnly && endsInRollback(ctx, r);
+  // Deferred constraints are checked before the rollback, as PostgREST does, so a dry run reports them.
+  if (rollback) statements.push({ sql: 'SET CONSTRAINTS ALL IMMEDIATE', params: [], prepare: true });
   try {
-    const results = await ctx.app.db.batch(
-      [{ ...caller, prepare: true }, { sql, params: values, prepare: true }],
-      readOnly || !check ? {} : { accept: (results) => check(rowOf(results)) },
-    );
+    const accept = (results: QueryResult[]) => {
+      check?.(rowOf(results));
+      if (rollback) throw new RolledBack(results);
+    };
+    const results = await ctx.app.db.batch(statements, readOnly || (!check && !rollback) ? {} : { accept });
     const row = rowOf(results);
     if (readOnly) check?.(row);
     return row;
   } catch (e) {
+    if (e instanceof RolledBack) return rowOf(e.results);
     throw fromDbError(e, r.api.auth.role !== 'anon');
+  }
+}
+
+/** Thrown from a batch's check to end its transaction in a rollback while keeping the results. */
+class RolledBack extends Error {
+  constructor(readonly results: QueryResult[]) {
+    super('rolled back as asked');
+  }
+}
+
+/** pgrst.db_tx_end, unless the request's `Prefer: tx=` may and does override it. */
+function endsInRollback(ctx: RestContext, r: RestRequest): boolean {
+  const tx = r.prefs.transaction;
+  if (tx !== null) return tx === 'rollback';
+  return ctx.settings.txEnd.startsWith('rollback');
+}
+
+/** `Prefer: max-affected` with `handling=strict`: more rows than allowed roll the request back (PGRST124). */
+export function checkMaxAffected(r: RestRequest, rows: number) {
+  const { handling, maxAffected } = r.prefs;
+  if (handling === 'strict' && maxAffected !== null && rows > maxAffected) {
+    throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
   }
 }
 
 /** Headers every successful body carries: its media type, and the schema when a profile was negotiated. */
 export function contentHeaders(r: RestRequest, n: Negotiated): Record<string, string> {
   const h: Record<string, string> = { 'content-type': n.contentType };
-  if (r.profileNegotiated) h['content-profile'] = SCHEMA;
+  if (r.profileNegotiated) h['content-profile'] = r.schema;
   return h;
 }

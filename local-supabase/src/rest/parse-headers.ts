@@ -18,8 +18,12 @@ const PREFS: Record<string, [keyof Preferences, string]> = {
   'handling=lenient': ['handling', 'lenient'],
 };
 
-/** The Prefer header (several headers arrive joined with ", "); the first value of each kind wins. */
-export function parsePrefer(header: string | undefined): Preferences {
+/**
+ * The Prefer header (several headers arrive joined with ", "); the first value of each kind wins. `tx=` is
+ * honoured only when the project allows transaction overrides (pgrst.db_tx_end = *-allow-override); otherwise
+ * it counts as invalid, so that `handling=strict` refuses it (PostgREST silently ignores it then).
+ */
+export function parsePrefer(header: string | undefined, allowTxOverride = false): Preferences {
   const prefs: Preferences = {
     resolution: null,
     representation: null,
@@ -36,8 +40,11 @@ export function parsePrefer(header: string | undefined): Preferences {
     const known = PREFS[v];
     if (known) {
       const [key, value] = known;
-      // tx=commit|rollback is only honoured with db-tx-end=commit-allow-override, which Supabase does not set.
-      if (key !== 'transaction' && (prefs as unknown as Record<string, unknown>)[key] === null) {
+      if (key === 'transaction' && !allowTxOverride) {
+        prefs.invalid.push(v);
+        continue;
+      }
+      if ((prefs as unknown as Record<string, unknown>)[key] === null) {
         (prefs as unknown as Record<string, unknown>)[key] = value;
       }
       continue;
@@ -61,6 +68,7 @@ export function preferenceApplied(p: Partial<Preferences>): string | null {
   if (p.missing) out.push(`missing=${p.missing}`);
   if (p.representation) out.push(`return=${REPRESENTATION_TEXT[p.representation]}`);
   if (p.count) out.push(`count=${p.count}`);
+  if (p.transaction) out.push(`tx=${p.transaction}`);
   if (p.handling) out.push(`handling=${p.handling}`);
   if (p.handling === 'strict' && p.maxAffected !== null && p.maxAffected !== undefined) out.push(`max-affected=${p.maxAffected}`);
   return out.length ? out.join(', ') : null;

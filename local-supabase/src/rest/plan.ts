@@ -7,7 +7,7 @@ import { ALL_RANGE, hasLimitZero, restrictRange } from './ast.ts';
 import { PgrstError, pgLikeError } from './errors.ts';
 import { FuzzySet, pgColumnHint } from './fuzzy.ts';
 import { rangePath } from './parse-query.ts';
-import { type Column, isToOne, type Relationship, resolveCastType, routineSql, SCHEMA, type SchemaCache } from './schema-cache.ts';
+import { type Column, isToOne, type Relationship, resolveCastType, routineSql, type SchemaCache } from './schema-cache.ts';
 import { qualified } from './sql.ts';
 
 /** A column reference, optionally followed by JSON arrows. */
@@ -225,7 +225,7 @@ export class Planner {
         400,
         'PGRST200',
         `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-        `Searched for a foreign key relationship between '${origin}' and '${target}${hint === null ? '' : `' using the hint '${hint}`}' in the schema '${SCHEMA}', but no matches were found.`,
+        `Searched for a foreign key relationship between '${origin}' and '${target}${hint === null ? '' : `' using the hint '${hint}`}' in the schema '${this.cache.schema}', but no matches were found.`,
         this.noRelHint(origin, target, all),
       );
     }
@@ -361,7 +361,7 @@ export class Planner {
       if (fn) {
         const pseudo: Column = { name: fn.name, type: fn.returnType, baseType: fn.returnType, isArray: fn.returnType.startsWith('_'), nullable: true, default: null };
         const isJson = fn.returnType === 'json' || fn.returnType === 'jsonb';
-        return { column: pseudo, jsonPath: field.jsonPath, toJson: !isJson, computed: { fn: routineSql(fn), rowType: qualified(SCHEMA, node.table) } };
+        return { column: pseudo, jsonPath: field.jsonPath, toJson: !isJson, computed: { fn: routineSql(fn), rowType: qualified(this.cache.schema, node.table) } };
       }
       if (field.name === 'count' && field.jsonPath.length === 0) {
         return { column: { name: 'count', type: 'bigint', baseType: 'int8', isArray: false, nullable: false, default: null }, jsonPath: [], toJson: false, count: true };

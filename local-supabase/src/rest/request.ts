@@ -8,7 +8,7 @@ import { ALL_RANGE, hasLimitZero, isAllRange, rangeIntersection, rangeIsEmpty } 
 import { PgrstError } from './errors.ts';
 import { type MediaType, parseAccept, parsePrefer, parseRangeHeader } from './parse-headers.ts';
 import { parseQueryParams, type RawParam, splitQuery } from './parse-query.ts';
-import { SCHEMA } from './schema-cache.ts';
+import type { PgrstSettings } from './settings.ts';
 
 export type Resource = { kind: 'root' } | { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
 
@@ -25,6 +25,8 @@ export interface RestRequest {
   api: ApiRequest;
   resource: Resource;
   action: Action;
+  /** The schema the request is for: the profile header's, else the first exposed one. */
+  schema: string;
   /** A profile header was sent (the response then names the schema in Content-Profile). */
   profileNegotiated: boolean;
   raw: RawParam[];
@@ -78,12 +80,12 @@ function action(r: Resource, method: string): Action {
 }
 
 /** Parses everything but the body. Throws PostgREST's errors (PGRST125, 106, 117, 101, 100, 103, 114). */
-export function readRequest(api: ApiRequest): RestRequest {
+export function readRequest(api: ApiRequest, settings: Pick<PgrstSettings, 'schemas' | 'txEnd'>): RestRequest {
   const res = resource(api.path);
   const method = api.method.toUpperCase();
   const profileHeader = ['DELETE', 'PATCH', 'POST', 'PUT'].includes(method) ? api.headers['content-profile'] : api.headers['accept-profile'];
-  if (profileHeader !== undefined && profileHeader !== SCHEMA) {
-    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profileHeader}`, null, `Only the following schemas are exposed: ${SCHEMA}`);
+  if (profileHeader !== undefined && !settings.schemas.includes(profileHeader)) {
+    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profileHeader}`, null, `Only the following schemas are exposed: ${settings.schemas.join(', ')}`);
   }
   const act = action(res, method);
   // The gateway consumes ?apikey=; PostgREST never sees it.
@@ -112,11 +114,12 @@ export function readRequest(api: ApiRequest): RestRequest {
     api,
     resource: res,
     action: act,
+    schema: profileHeader ?? settings.schemas[0],
     profileNegotiated: profileHeader !== undefined,
     raw,
     query,
     topRange,
-    prefs: parsePrefer(api.headers.prefer),
+    prefs: parsePrefer(api.headers.prefer, settings.txEnd.endsWith('-allow-override')),
     accepts: parseAccept(api.headers.accept),
   };
 }

@@ -1,115 +1,11 @@
 import type { Queryable } from '../db/types.ts';
 import { FuzzySet } from './fuzzy.ts';
 import { buildRelationships, type FkRow, viewColumnMap, type ViewUsageRow } from './schema-relationships.ts';
+import type { Column, Routine, RoutineParam, SchemaCache, Table } from './schema-types.ts';
 import { ident, qualified } from './sql.ts';
 
-/** The schema PostgREST exposes here (Supabase's default `db-schemas`). */
-export const SCHEMA = 'public';
-
-export interface Column {
-  name: string;
-  /** format_type() of the column: valid SQL type syntax from the catalogue. */
-  type: string;
-  /** typname of the base type (domains resolved), e.g. "jsonb", "_text", "tsvector". */
-  baseType: string;
-  isArray: boolean;
-  nullable: boolean;
-  /**
-   * Default expression as PostgREST reads it: pg_get_expr of the column default, the sequence's nextval for
-   * identity columns, the domain's default; null for none and for generated columns.
-   */
-  default: string | null;
-}
-
-export interface Table {
-  name: string;
-  isView: boolean;
-  columns: Column[];
-  columnMap: Map<string, Column>;
-  pk: string[];
-  insertable: boolean;
-  updatable: boolean;
-  deletable: boolean;
-}
-
-export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
-
-export interface Junction {
-  table: string;
-  constraint1: string;
-  constraint2: string;
-  /** [origin column, junction column] */
-  sourceColumns: [string, string][];
-  /** [target column, junction column] */
-  targetColumns: [string, string][];
-}
-
-export interface Relationship {
-  table: string;
-  foreignTable: string;
-  isSelf: boolean;
-  cardinality: Cardinality;
-  /** The foreign key constraint (for m2m: the junction table's name is in junction). */
-  constraint: string;
-  /** [origin column, target column] pairs (not used for m2m). */
-  columns: [string, string][];
-  /** o2o only: true when the origin is the referenced side. */
-  isParent: boolean;
-  junction?: Junction;
-  tableIsView: boolean;
-  foreignTableIsView: boolean;
-}
-
-export const isToOne = (r: Relationship) => r.cardinality === 'm2o' || r.cardinality === 'o2o';
-
-export interface RoutineParam {
-  name: string;
-  /** format_type() of the argument type. */
-  type: string;
-  required: boolean;
-  variadic: boolean;
-  /** When the argument is a row of a public table or view: its name. */
-  rowOf: string | null;
-}
-
-export interface Routine {
-  name: string;
-  params: RoutineParam[];
-  volatility: 'v' | 's' | 'i';
-  setof: boolean;
-  /** void, a scalar, or a composite (table row type, composite type, OUT/TABLE columns). */
-  returns: 'void' | 'scalar' | 'composite';
-  /** For composites: the public table or view whose rows it returns (enables embedding), if any. */
-  tableName: string | null;
-  /** For composites: the result columns. */
-  columns: Column[];
-  /** typname of the (base) return type, e.g. "text", "jsonb". */
-  returnType: string;
-  /** Callable through /rpc: named arguments, or one unnamed json/jsonb/text/bytea/xml argument. */
-  callable: boolean;
-}
-
-export interface SchemaCache {
-  tables: Map<string, Table>;
-  /** Relationships by origin table or view. */
-  relationships: Map<string, Relationship[]>;
-  routines: Map<string, Routine[]>;
-  /** Lower-cased type names usable in select casts → qualified SQL name. */
-  castTypes: Map<string, string>;
-  tableFuzzy: FuzzySet;
-  routineFuzzy: FuzzySet;
-  /** Origin tables that have relationships (for "Perhaps you meant" on the parent). */
-  relOriginFuzzy: FuzzySet;
-  /** Compiled reads by request shape, valid as long as this cache (cleared with it on reload). */
-  readPlans: Map<string, unknown>;
-  /** Database roles (a JWT naming one the API cannot switch to is refused differently from an unknown one). */
-  roles: Set<string>;
-  /**
-   * Computed fields by table: functions taking one row of the table and returning one value, usable like a
-   * column (`select=full_name`), as PostgREST allows through Postgres's attribute notation.
-   */
-  computed: Map<string, Map<string, Routine>>;
-}
+export type { Cardinality, Column, Junction, Relationship, Routine, RoutineParam, SchemaCache, Table } from './schema-types.ts';
+export { isToOne } from './schema-types.ts';
 
 interface ColumnRow {
   name: string;
@@ -182,7 +78,7 @@ select coalesce(json_agg(json_build_object(
     where con.conrelid = c.oid and con.contype = 'p')
 ) order by c.relname), '[]'::json)::text as data
 from pg_class c
-where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
+where c.relnamespace = to_regnamespace($1) and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
 
 const FKS_SQL = `
 with uniques as (
@@ -207,7 +103,7 @@ join lateral (
 join pg_class tab on tab.oid = con.conrelid
 join pg_class other on other.oid = con.confrelid
 where con.contype = 'f' and con.conparentid = 0
-  and tab.relnamespace = $1::regnamespace and other.relnamespace = $1::regnamespace`;
+  and tab.relnamespace = to_regnamespace($1) and other.relnamespace = to_regnamespace($1)`;
 
 // Which base-table column each view column shows, when a view column has the name of exactly one column it
 // reads (a cheap stand-in for PostgREST's analysis of view definitions).
@@ -218,7 +114,7 @@ join pg_rewrite r on r.ev_class = v.oid
 join pg_depend dep on dep.objid = r.oid and dep.classid = 'pg_rewrite'::regclass and dep.refclassid = 'pg_class'::regclass
 join pg_class t on t.oid = dep.refobjid and t.oid <> v.oid and t.relkind in ('r', 'p', 'm', 'f')
 join pg_attribute a on a.attrelid = t.oid and a.attnum = dep.refobjsubid and a.attnum > 0
-where v.relkind = 'v' and v.relnamespace = $1::regnamespace and t.relnamespace = $1::regnamespace
+where v.relkind = 'v' and v.relnamespace = to_regnamespace($1) and t.relnamespace = to_regnamespace($1)
   and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped)`;
 
 const ROUTINES_SQL = `
@@ -232,7 +128,7 @@ select coalesce(json_agg(json_build_object(
     select json_agg(json_build_object(
       'name', coalesce(x.n, ''), 'type', format_type(x.t, null), 'mode', coalesce(x.m, 'i'),
       'rel', (select c.relname from pg_type at join pg_class c on c.oid = at.typrelid
-              where at.oid = x.t and c.relnamespace = $1::regnamespace)) order by x.ord)
+              where at.oid = x.t and c.relnamespace = to_regnamespace($1))) order by x.ord)
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargmodes::text[], p.proargnames)
       with ordinality as x(t, m, n, ord)),
   'ret_type', rt.typname,
@@ -250,7 +146,7 @@ join pg_type rt0 on rt0.oid = p.prorettype
 join pg_type rt on rt.oid = case when rt0.typtype = 'd' then rt0.typbasetype else rt0.oid end
 join pg_namespace rtn on rtn.oid = rt.typnamespace
 left join pg_class rel on rel.oid = rt.typrelid
-where p.pronamespace = $1::regnamespace and p.prokind = 'f'
+where p.pronamespace = to_regnamespace($1) and p.prokind = 'f'
   and rt.typname not in ('trigger', 'event_trigger')`;
 
 const TYPES_SQL = `
@@ -284,8 +180,8 @@ export function resolveCastType(cache: SchemaCache, name: string): string | unde
   return cache.castTypes.get(TYPE_ALIASES[key] ?? key);
 }
 
-async function readJson<T>(db: Queryable, sql: string): Promise<T> {
-  const r = await db.query<{ data: string }>(sql, [SCHEMA]);
+async function readJson<T>(db: Queryable, sql: string, schema: string): Promise<T> {
+  const r = await db.query<{ data: string }>(sql, [schema]);
   return JSON.parse(r.rows[0].data) as T;
 }
 
@@ -300,13 +196,13 @@ function toColumn(c: ColumnRow): Column {
   };
 }
 
-/** Reads the catalogue once: tables, views, columns, keys, relationships and functions of the public schema. */
-export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
-  const tableRows = await readJson<TableRow[]>(db, TABLES_SQL);
-  const fkRows = await readJson<FkRow[]>(db, FKS_SQL);
-  const viewUsage = await readJson<ViewUsageRow[]>(db, VIEW_USAGE_SQL);
-  const routineRows = await readJson<RoutineRow[]>(db, ROUTINES_SQL);
-  const typeRows = await readJson<[string, string][]>(db, TYPES_SQL);
+/** Reads the catalogue once: tables, views, columns, keys, relationships and functions of one schema. */
+export async function loadSchemaCache(db: Queryable, schema: string): Promise<SchemaCache> {
+  const tableRows = await readJson<TableRow[]>(db, TABLES_SQL, schema);
+  const fkRows = await readJson<FkRow[]>(db, FKS_SQL, schema);
+  const viewUsage = await readJson<ViewUsageRow[]>(db, VIEW_USAGE_SQL, schema);
+  const routineRows = await readJson<RoutineRow[]>(db, ROUTINES_SQL, schema);
+  const typeRows = await readJson<[string, string][]>(db, TYPES_SQL, schema);
   const roleRows = await db.query<{ data: string }>("select coalesce(json_agg(rolname), '[]'::json)::text as data from pg_roles");
 
   const tables = new Map<string, Table>();
@@ -314,6 +210,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     const columns = t.columns.map(toColumn);
     const isView = t.kind === 'v' || t.kind === 'm';
     tables.set(t.name, {
+      schema,
       name: t.name,
       isView,
       columns,
@@ -345,7 +242,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
 
   const routines = new Map<string, Routine[]>();
   for (const r of routineRows) {
-    const routine = toRoutine(r, tables);
+    const routine = toRoutine(r, tables, schema);
     if (!routine) continue;
     const list = routines.get(routine.name) ?? [];
     list.push(routine);
@@ -368,6 +265,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
 
   const origins = [...relationships.keys()].filter((k) => relationships.get(k)!.length > 0);
   return {
+    schema,
     tables,
     relationships,
     routines,
@@ -383,7 +281,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
 
 const CALLABLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'bytea', 'xml']);
 
-function toRoutine(r: RoutineRow, tables: Map<string, Table>): Routine | null {
+function toRoutine(r: RoutineRow, tables: Map<string, Table>, schema: string): Routine | null {
   const args = r.args ?? [];
   const inputs = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
   const outputs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
@@ -418,7 +316,7 @@ function toRoutine(r: RoutineRow, tables: Map<string, Table>): Routine | null {
   } else if (r.ret_kind === 'c') {
     returns = 'composite';
     columns = (r.ret_columns ?? []).map(toColumn);
-    if (r.ret_schema === SCHEMA && r.ret_rel && tables.has(r.ret_rel)) {
+    if (r.ret_schema === schema && r.ret_rel && tables.has(r.ret_rel)) {
       tableName = r.ret_rel;
       columns = tables.get(r.ret_rel)!.columns;
     }
@@ -427,10 +325,10 @@ function toRoutine(r: RoutineRow, tables: Map<string, Table>): Routine | null {
   } else {
     returns = 'scalar';
   }
-  return { name: r.name, params, volatility: r.volatility, setof: r.setof, returns, tableName, columns, returnType: r.ret_type, callable };
+  return { schema, name: r.name, params, volatility: r.volatility, setof: r.setof, returns, tableName, columns, returnType: r.ret_type, callable };
 }
 
 /** For error messages and SQL: the catalogue's own spelling of a function's name. */
 export function routineSql(r: Routine): string {
-  return `${ident(SCHEMA)}.${ident(r.name)}`;
+  return `${ident(r.schema)}.${ident(r.name)}`;
 }

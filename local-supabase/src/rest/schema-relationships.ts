@@ -3,7 +3,7 @@
  * them: many-to-one (one-to-one when the key is unique) and its reverse, many-to-many through a junction
  * table, and the same for views that show a relationship's key columns.
  */
-import type { Relationship, Table } from './schema-cache.ts';
+import type { Relationship, Table } from './schema-types.ts';
 
 export interface FkRow {
   table: string;
