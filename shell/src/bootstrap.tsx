@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { HOST_PROVIDED_UI } from './remotes/host-provided-ui.ts';
+import { preloadVisitedArea } from './remotes/preload-visited-area.ts';
 import { registerAreaRemotes } from './remotes/registry.ts';
 
 async function boot(): Promise<void> {
@@ -15,6 +16,7 @@ async function boot(): Promise<void> {
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
     startSessionSync(client);
     registerAreaRemotes(config.remotes);
+    preloadVisitedArea(window.location.pathname);
     console.info(`UI kit entries provided to remotes: ${Object.keys(HOST_PROVIDED_UI).join(', ')}`);
     root.render(<App queryClient={createQueryClient()} />);
   } catch (error) {

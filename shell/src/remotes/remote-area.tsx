@@ -1,8 +1,8 @@
 import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule, remoteReadyMark } from '@diva/contracts';
 import { Button, Card, PageSkeleton, Stack, Text, Title } from '@diva/ui';
-import { useAfterFirstContent } from '../features/extended-ui/after-first-content.ts';
+import { useAfterFirstContent } from '../lib/after-first-content.ts';
 import { type ReactElement, Suspense, lazy, useLayoutEffect, useMemo, useState } from 'react';
-import { loadAreaModule, resetArea } from './registry.ts';
+import { loadAreaModule, preloadArea, resetArea } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 export interface RemoteAreaProps {
@@ -66,7 +66,8 @@ export function RemoteArea({ area, basePath }: RemoteAreaProps) {
   // React.lazy caches a rejected import forever: every retry needs a new lazy component.
   const RemoteApp = useMemo(() => {
     void attempt;
-    return lazy(async () => withReadyMarker(area, await loadAreaModule(area)));
+    // A load already under way (boot or sidebar hover) is reused; resetArea() drops it before a retry.
+    return lazy(async () => withReadyMarker(area, await (preloadArea(area) ?? loadAreaModule(area))));
   }, [area, attempt]);
   const retry = () => {
     resetArea(area);
