@@ -4,6 +4,8 @@ import { Navigate, Route, Routes, useLocation } from '@diva/router';
 import { Suspense, lazy } from 'react';
 import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
 import { AuthGate } from '../features/app-shell/components/auth-gate.tsx';
+import { MessagesPopover } from '../features/messages-popover/components/messages-popover.tsx';
+import { NotificationsPopover } from '../features/notifications/components/notifications-popover.tsx';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ComingSoonPage } from '../features/placeholders/coming-soon-page.tsx';
@@ -12,6 +14,14 @@ import { RemoteArea } from '../remotes/remote-area.tsx';
 // Public pages load on demand: a member opening /app/* never downloads them.
 const LandingPage = lazy(async () => ({ default: (await import('../features/landing/components/landing-page.tsx')).LandingPage }));
 const AuthPage = lazy(async () => ({ default: (await import('../features/auth/components/auth-page.tsx')).AuthPage }));
+
+/** The header's live popovers: features of their own, composed into the chrome here. */
+const HEADER_ACTIONS = (
+  <>
+    <NotificationsPopover />
+    <MessagesPopover />
+  </>
+);
 
 /** One route per prefix of every area: `<prefix>/*` mounts the remote, which routes relative to it. */
 function areaRoutes(chrome: 'app' | 'portal') {
@@ -35,7 +45,7 @@ export function AppRoutes() {
           <Route
             element={
               <AuthGate>
-                <AppLayout />
+                <AppLayout headerActions={HEADER_ACTIONS} />
               </AuthGate>
             }
           >

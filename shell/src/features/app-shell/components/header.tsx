@@ -2,14 +2,14 @@ import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { ActionIcon, Box, Button, InitialsAvatar, TextInput } from '@diva/ui';
 import { useNavigate } from '@diva/router';
-import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
-import { MessagesPopover } from '../../messages-popover/components/messages-popover.tsx';
-import { NotificationsPopover } from '../../notifications/components/notifications-popover.tsx';
+import type { ReactNode } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useMemberProfile } from '../api/get-member-profile.ts';
 import classes from './app-layout.module.css';
 import { PlusIcon, SearchIcon, SidebarIcon } from './icons.tsx';
 
-export function Header({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+/** The member chrome's header. `actions` (the notifications and messages popovers) come from the page that composes the chrome. */
+export function Header({ onToggleSidebar, actions }: { onToggleSidebar: () => void; actions?: ReactNode }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const { data: profile } = useMemberProfile();
@@ -34,8 +34,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       <Button variant="glamour" leftSection={<PlusIcon />} onClick={() => navigate(`${paths.timeline()}${FEED_COMPOSER_HASH}`)}>
         Create Post
       </Button>
-      <NotificationsPopover />
-      <MessagesPopover />
+      {actions}
       <InitialsAvatar displayName={displayName} email={user?.email} src={profile?.avatar_url} radius="xl" size={34} data-testid="header-avatar" />
     </header>
   );

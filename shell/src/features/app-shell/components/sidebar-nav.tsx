@@ -3,7 +3,7 @@ import { Box, NavLink } from '@diva/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from '@diva/router';
 import { preloadArea } from '../../../remotes/registry.ts';
-import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, ProfileIcon, WhoIcon } from './icons.tsx';
 
 interface Item {

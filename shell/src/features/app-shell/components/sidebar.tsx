@@ -1,8 +1,8 @@
 import { paths } from '@diva/contracts';
 import { Box, Group, Logo, NavLink, PRODUCT_NAME, Stack, Text } from '@diva/ui';
 import { useEffect } from 'react';
-import { DeferredTooltip } from '../../extended-ui/deferred-tooltip.tsx';
-import { loadExtendedUi, useExtendedUi } from '../../extended-ui/use-extended-ui.ts';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
+import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
 import { Link } from '@diva/router';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import type { SidebarState } from '../hooks/use-sidebar.ts';

@@ -4,7 +4,7 @@ import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, RelativeTime
 import { useState } from 'react';
 import { useNavigate } from '@diva/router';
 import { MessageIcon } from '../../app-shell/components/icons.tsx';
-import { loadExtendedUi, useExtendedUi } from '../../extended-ui/use-extended-ui.ts';
+import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
 import { useRecentConversations } from '../hooks/use-recent-conversations.ts';
 
 export function MessagesPopover() {

@@ -2,7 +2,7 @@ import { badgeLabel } from '@diva/core';
 import { ActionIcon, Box, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
 import { BellIcon } from '../../app-shell/components/icons.tsx';
-import { loadExtendedUi, useExtendedUi } from '../../extended-ui/use-extended-ui.ts';
+import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
 import { useHeaderNotifications } from '../hooks/use-header-notifications.ts';
 
 export function NotificationsPopover() {

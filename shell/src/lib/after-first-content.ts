@@ -1,6 +1,6 @@
 import { preloadToasts } from '@diva/ui';
 import { useEffect } from 'react';
-import { loadExtendedUi } from './use-extended-ui.ts';
+import { loadExtendedUi } from './extended-ui.ts';
 
 const DELAY_MS = 1000;
 let done = false;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useExtendedUi } from './use-extended-ui.ts';
+import { useExtendedUi } from '../lib/extended-ui.ts';
 
 /** A tooltip once the extended UI is there; just the control before that. */
 export function DeferredTooltip({ label, position, children }: { label: string; position?: 'right' | 'bottom'; children: ReactElement }) {
