@@ -12,10 +12,13 @@ vi.mock('@diva/core', async (importOriginal) => ({
   getSupabase: () => current.client as DivaClient,
 }));
 
-const { fetchRecentConversations } = await import('../src/features/messages-popover/api/conversations-api.ts');
+const { fetchRecentConversations } = await import('../src/features/messages-popover/api/get-recent-conversations.ts');
 const { NotificationsPopover } = await import('../src/features/notifications/components/notifications-popover.tsx');
 
-const ME = 'me-1';
+// Ids are guids: the api/ inputs validate them.
+const ME = '00000000-0000-4000-8000-000000000001';
+const ANN = '00000000-0000-4000-8000-0000000000a1';
+const GHOST = '00000000-0000-4000-8000-0000000000a2';
 const session = { access_token: 't', user: { id: ME, email: 'me@example.com', user_metadata: {} } } as unknown as Session;
 
 beforeEach(() => useSessionStore.getState().setSession(session));
@@ -26,25 +29,25 @@ describe('messages popover data', () => {
       if (table === 'conversations') {
         return {
           data: [
-            { id: 'c1', participant_1: ME, participant_2: 'ann', last_message_at: '2024-06-01T10:00:00Z', updated_at: null },
-            { id: 'c2', participant_1: 'ghost', participant_2: ME, last_message_at: '2024-05-01T10:00:00Z', updated_at: null },
+            { id: 'c1', participant_1: ME, participant_2: ANN, last_message_at: '2024-06-01T10:00:00Z', updated_at: null },
+            { id: 'c2', participant_1: GHOST, participant_2: ME, last_message_at: '2024-05-01T10:00:00Z', updated_at: null },
           ],
         };
       }
-      return { data: [{ user_id: 'ann', display_name: 'Ann Lee', avatar_url: null }] };
+      return { data: [{ user_id: ANN, display_name: 'Ann Lee', avatar_url: null }] };
     });
     current = fake;
-    const rows = await fetchRecentConversations(ME);
+    const rows = await fetchRecentConversations({ userId: ME });
     expect(rows.map((row) => [row.id, row.name, row.otherUserId])).toEqual([
-      ['c1', 'Ann Lee', 'ann'],
-      ['c2', 'Unknown User', 'ghost'],
+      ['c1', 'Ann Lee', ANN],
+      ['c2', 'Unknown User', GHOST],
     ]);
     expect(fake.from).toHaveBeenCalledWith('conversations');
   });
 });
 
 describe('notifications popover', () => {
-  const unread = { id: 'n1', title: 'New connection request', message: 'Rita wants to connect with you', read: false, created_at: new Date().toISOString(), type: 'connection_request' };
+  const unread = { id: '00000000-0000-4000-8000-0000000000b1', title: 'New connection request', message: 'Rita wants to connect with you', read: false, created_at: new Date().toISOString(), type: 'connection_request' };
 
   it('marks an item read at once and reverts when the update fails', async () => {
     let failUpdate = true;

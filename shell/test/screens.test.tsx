@@ -52,7 +52,7 @@ async function renderAt(url: string) {
   return where;
 }
 
-const session = { access_token: 't', user: { id: 'u1', email: 'a@b.c', user_metadata: {} } } as unknown as Session;
+const session = { access_token: 't', user: { id: '00000000-0000-4000-8000-0000000000c1', email: 'a@b.c', user_metadata: {} } } as unknown as Session;
 
 beforeEach(async () => {
   await clearToasts();
