@@ -27,12 +27,13 @@ function payloadColumns(table: Table, keys: string[]): Column[] {
 /** Columns the representation needs from the written rows: selected ones, join columns, the primary key. */
 function neededColumns(node: ReadNode, table: Table): Set<string> {
   const out = new Set<string>(table.pk);
-  // A computed field takes the whole row.
-  if ([...node.select.map((e) => e.ref), ...node.order.map((o) => o.ref)].some((r) => r.computed)) {
+  // A computed field or relationship takes the whole row.
+  if ([...node.select.map((e) => e.ref), ...node.order.map((o) => o.ref)].some((r) => r.computed) || node.embeds.some((e) => e.rel.computed)) {
     return new Set(table.columns.map((c) => c.name));
   }
   for (const e of node.select) if (!e.ref.count) out.add(e.ref.column.name);
   for (const e of node.embeds) {
+    if (e.rel.computed) continue;
     if (e.rel.cardinality === 'm2m') for (const [s] of e.rel.junction!.sourceColumns) out.add(s);
     else for (const [own] of e.rel.columns) out.add(own);
   }

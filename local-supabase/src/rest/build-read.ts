@@ -99,6 +99,11 @@ export class ReadBuilder {
   private embedFrom(e: Embed, parent: string): string {
     const n = e.node;
     const joins: string[] = [];
+    if (e.rel.computed) {
+      const { fn, rowType } = e.rel.computed;
+      const where = this.conditions(n);
+      return `FROM ${fn}(${parent}::${rowType}) AS ${n.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+    }
     if (e.rel.cardinality === 'm2m') {
       const j = e.rel.junction!;
       const ja = `${n.alias}_j`;

@@ -196,6 +196,7 @@ export class Planner {
     const all = this.cache.relationships.get(origin) ?? [];
     const single = (cols: [string, string][], pick: 0 | 1, value: string) => cols.length === 1 && cols[0][pick] === value;
     const matches = all.filter((r) => {
+      if (r.computed) return target === r.constraint;
       const card = r.cardinality;
       const cols = r.columns;
       if (r.isSelf) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.ts';
 import { FuzzySet } from './fuzzy.ts';
 import { buildRelationships, type FkRow, viewColumnMap, type ViewUsageRow } from './schema-relationships.ts';
-import type { Column, Routine, RoutineParam, SchemaCache, Table } from './schema-types.ts';
+import type { Column, Relationship, Routine, RoutineParam, SchemaCache, Table } from './schema-types.ts';
 import { ident, qualified } from './sql.ts';
 
 export type { Cardinality, Column, Junction, Relationship, Routine, RoutineParam, SchemaCache, Table } from './schema-types.ts';
@@ -35,6 +35,7 @@ interface RoutineRow {
   name: string;
   volatility: 'v' | 's' | 'i';
   setof: boolean;
+  single_row: boolean;
   nargs: number;
   ndefaults: number;
   args: RoutineArgRow[] | null;
@@ -122,6 +123,7 @@ select coalesce(json_agg(json_build_object(
   'name', p.proname,
   'volatility', p.provolatile,
   'setof', p.proretset,
+  'single_row', p.proretset and p.prorows = 1,
   'nargs', p.pronargs,
   'ndefaults', p.pronargdefaults,
   'args', (
@@ -249,6 +251,8 @@ export async function loadSchemaCache(db: Queryable, schema: string): Promise<Sc
     routines.set(routine.name, list);
   }
 
+  addComputedRelationships(relationships, routines, tables);
+
   const computed = new Map<string, Map<string, Routine>>();
   for (const list of routines.values()) {
     for (const r of list) {
@@ -277,6 +281,34 @@ export async function loadSchemaCache(db: Queryable, schema: string): Promise<Sc
     roles: new Set(JSON.parse(roleRows.rows[0].data) as string[]),
     computed,
   };
+}
+
+/**
+ * Functions of one row of a table or view returning rows of another (`setof` is to-many unless it says
+ * `rows 1`; a single row is to-one) embed like foreign keys, under the function's name. As in PostgREST, one
+ * replaces the foreign-key relationships from the same table to a table of the function's name.
+ */
+function addComputedRelationships(relationships: Map<string, Relationship[]>, routines: Map<string, Routine[]>, tables: Map<string, Table>) {
+  for (const list of routines.values()) {
+    for (const r of list) {
+      const origin = r.params[0]?.rowOf;
+      if (r.params.length !== 1 || !origin || !tables.has(origin) || !r.tableName) continue;
+      const rels = (relationships.get(origin) ?? []).filter((x) => x.computed || x.foreignTable !== r.name);
+      rels.push({
+        table: origin,
+        foreignTable: r.tableName,
+        isSelf: origin === r.tableName,
+        cardinality: r.setof && !r.singleRow ? 'o2m' : 'm2o',
+        constraint: r.name,
+        columns: [],
+        isParent: false,
+        computed: { fn: routineSql(r), rowType: qualified(r.schema, origin) },
+        tableIsView: tables.get(origin)!.isView,
+        foreignTableIsView: tables.get(r.tableName)!.isView,
+      });
+      relationships.set(origin, rels);
+    }
+  }
 }
 
 const CALLABLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'bytea', 'xml']);
@@ -325,7 +357,7 @@ function toRoutine(r: RoutineRow, tables: Map<string, Table>, schema: string): R
   } else {
     returns = 'scalar';
   }
-  return { schema, name: r.name, params, volatility: r.volatility, setof: r.setof, returns, tableName, columns, returnType: r.ret_type, callable };
+  return { schema, name: r.name, params, volatility: r.volatility, setof: r.setof, singleRow: r.single_row, returns, tableName, columns, returnType: r.ret_type, callable };
 }
 
 /** For error messages and SQL: the catalogue's own spelling of a function's name. */

@@ -55,6 +55,11 @@ export interface Relationship {
   /** o2o only: true when the origin is the referenced side. */
   isParent: boolean;
   junction?: Junction;
+  /**
+   * A computed relationship: this function (SQL name) of the origin's row returns the related rows; its
+   * name, in `constraint`, is what a request embeds.
+   */
+  computed?: { fn: string; rowType: string };
   tableIsView: boolean;
   foreignTableIsView: boolean;
 }
@@ -77,6 +82,8 @@ export interface Routine {
   params: RoutineParam[];
   volatility: 'v' | 's' | 'i';
   setof: boolean;
+  /** `returns setof … rows 1`: PostgREST takes it as one row (a to-one computed relationship). */
+  singleRow: boolean;
   /** void, a scalar, or a composite (table row type, composite type, OUT/TABLE columns). */
   returns: 'void' | 'scalar' | 'composite';
   /** For composites: the public table or view whose rows it returns (enables embedding), if any. */
