@@ -1,3 +1,5 @@
+import { APP_TEXTS } from '@diva/core/texts';
+
 /** What the feed shows of a member next to her post or comment. */
 export interface PostAuthor {
   display_name: string | null;
@@ -37,4 +39,4 @@ export const COMMENT_COLUMNS = 'id, post_id, user_id, content, created_at, autho
 /** A post row as the REST API returns it with POST_COLUMNS. */
 export type PostRow = Omit<FeedPost, 'isLiked' | 'isAchievement'>;
 
-export const authorName = (author: PostAuthor | null | undefined): string => author?.display_name?.trim() || 'Unknown User';
+export const authorName = (author: PostAuthor | null | undefined): string => author?.display_name?.trim() || APP_TEXTS.unknownUser;

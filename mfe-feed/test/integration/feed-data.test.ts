@@ -8,7 +8,7 @@ import { tagsWithAutoLabels } from '../../src/features/composer/utils/auto-label
 import { requestConnection } from '../../src/features/connections/api/request-connection.ts';
 import { fetchFeedPosts } from '../../src/features/posts/api/get-feed-posts.ts';
 import { toggleLike } from '../../src/features/posts/api/toggle-like.ts';
-import { FeedDataError } from '../../src/lib/data-error.ts';
+import { DataError } from '@diva/core';
 import { clientFor, type LocalSupabase, type Member, signUpMember, startBackend } from './local-backend.ts';
 
 let server: LocalSupabase;
@@ -109,7 +109,7 @@ describe('sharing a post', () => {
 
   it("reports the database's refusal with its code (posting as someone else is 42501)", async () => {
     const error = await createPost({ userId: ada.id, content: 'Impersonation', tags: [] }, bea.client).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(FeedDataError);
+    expect(error).toBeInstanceOf(DataError);
     expect(error).toMatchObject({ code: '42501', status: 403 });
   });
 });

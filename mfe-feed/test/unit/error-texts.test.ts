@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { postFailedDescription } from '../../src/features/composer/utils/post-failure.ts';
 import { loadErrorToast } from '../../src/features/posts/hooks/use-load-error-toast.ts';
-import { FeedDataError, isNetworkFailure } from '../../src/lib/data-error.ts';
+import { DataError, isNetworkFailure } from '@diva/core';
 
 describe("'Post Failed' descriptions (spec 01 §8)", () => {
   it.each([
-    [new FeedDataError({ code: '23505', message: 'duplicate key' }, 409), 'Duplicate post detected'],
-    [new FeedDataError({ code: '42501', message: 'row-level security' }, 403), 'Permission denied'],
-    [new FeedDataError({ code: 'PGRST301', message: 'JWT' }, 401), 'Database connection issue'],
-    [new FeedDataError({ code: 'XX000', message: 'A network partition happened' }, 500), 'Network error. Please check your connection'],
-    [new FeedDataError({ code: '23514', message: 'check constraint' }, 400), 'Failed to create post'],
-    [new FeedDataError({ message: 'TypeError: Failed to fetch' }, 0), 'Network connection issue. Please try again'],
+    [new DataError({ code: '23505', message: 'duplicate key' }, 409), 'Duplicate post detected'],
+    [new DataError({ code: '42501', message: 'row-level security' }, 403), 'Permission denied'],
+    [new DataError({ code: 'PGRST301', message: 'JWT' }, 401), 'Database connection issue'],
+    [new DataError({ code: 'XX000', message: 'A network partition happened' }, 500), 'Network error. Please check your connection'],
+    [new DataError({ code: '23514', message: 'check constraint' }, 400), 'Failed to create post'],
+    [new DataError({ message: 'TypeError: Failed to fetch' }, 0), 'Network connection issue. Please try again'],
     [new TypeError('Failed to fetch'), 'Network connection issue. Please try again'],
     [new Error('boom'), 'Unexpected error occurred. Please try again'],
   ])('%o gives %j', (error, text) => {
@@ -20,17 +20,17 @@ describe("'Post Failed' descriptions (spec 01 §8)", () => {
 
 describe('loading errors', () => {
   it("say 'Network Error' when the request got no answer, 'Loading Error' otherwise", () => {
-    expect(loadErrorToast(new FeedDataError({ message: 'TypeError: Failed to fetch' }, 0))).toEqual({
+    expect(loadErrorToast(new DataError({ message: 'TypeError: Failed to fetch' }, 0))).toEqual({
       title: 'Network Error',
       message: 'Failed to load posts. Check your connection',
     });
-    expect(loadErrorToast(new FeedDataError({ code: '42501', message: 'denied' }, 403))).toEqual({
+    expect(loadErrorToast(new DataError({ code: '42501', message: 'denied' }, 403))).toEqual({
       title: 'Loading Error',
       message: 'Failed to load posts. Please refresh the page',
     });
   });
 
   it('count a status-0 error with a code as an answer (the server spoke)', () => {
-    expect(isNetworkFailure(new FeedDataError({ code: 'PGRST000', message: 'x' }, 0))).toBe(false);
+    expect(isNetworkFailure(new DataError({ code: 'PGRST000', message: 'x' }, 0))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { getSupabase, signInFailureMessage } from '@diva/core';
+import { getSupabase } from '@diva/core';
+import { signInFailureMessage } from '@diva/core/texts';
 import { Button, Group, Text, TextInput } from '@diva/ui';
 import { PasswordInput } from '@diva/ui/forms';
 import { type FormEvent, useState } from 'react';

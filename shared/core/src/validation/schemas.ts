@@ -3,15 +3,16 @@
 import * as z from 'zod/mini';
 import { ACHIEVEMENT_CATEGORIES, LIMITS } from './limits.ts';
 import { containsMarkup, containsPromptInjection, sanitizeText } from './sanitize.ts';
+import { tooLong, VALIDATION_TEXTS as TEXTS } from '../texts/validation.ts';
 
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string().check(z.trim(), ...checks);
-const atMost = (label: string, max: number) => z.maxLength(max, `${label} must be ${max} characters or less`);
+const atMost = (label: string, max: number) => z.maxLength(max, tooLong(label, max));
 
-export const postContentSchema = text(z.minLength(1, 'Please write something to share'), atMost('Post', LIMITS.post));
+export const postContentSchema = text(z.minLength(1, TEXTS.postContentRequired), atMost('Post', LIMITS.post));
 
 export const commentSchema = text(z.minLength(1, 'Comment cannot be empty'), atMost('Comment', LIMITS.comment));
 
-export const messageContentSchema = text(z.minLength(1, 'Message content cannot be empty'), atMost('Message', LIMITS.message));
+export const messageContentSchema = text(z.minLength(1, TEXTS.messageContentRequired), atMost('Message', LIMITS.message));
 
 export const connectionMessageSchema = z.optional(z.string().check(atMost('Message', LIMITS.connectionMessage)));
 
@@ -57,12 +58,12 @@ export const signUpSchema = z.pipe(
   z
     .object({
       email: text(z.minLength(1, 'Email is required'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')),
-      password: z.string().check(z.minLength(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long`)),
+      password: z.string().check(z.minLength(LIMITS.passwordMin, TEXTS.passwordTooShort)),
       confirmPassword: z.string(),
       displayName: text(atMost('Display name', LIMITS.displayName)),
     })
     .check(
-      z.refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] }),
+      z.refine((form) => form.password === form.confirmPassword, { message: TEXTS.passwordsDoNotMatch, path: ['confirmPassword'] }),
     ),
   z.transform((form) => ({ ...form, displayName: form.displayName || defaultDisplayName(form.email) })),
 );
@@ -75,14 +76,14 @@ export const signInSchema = z.object({
 /** AI chat input (discovery, goal coach, connection assistant); practice input allows 2000. */
 export const aiChatInputSchema = (max: number = LIMITS.aiChat) =>
   text(
-    z.minLength(1, 'Message cannot be empty'),
-    z.maxLength(max, `Message must be ${max} characters or less`),
-    z.refine((value: string) => !containsMarkup(value), 'Message contains invalid content'),
-    z.refine((value: string) => !containsPromptInjection(value), 'Message contains prohibited content'),
+    z.minLength(1, TEXTS.aiMessageRequired),
+    z.maxLength(max, tooLong('Message', max)),
+    z.refine((value: string) => !containsMarkup(value), TEXTS.aiMessageMarkup),
+    z.refine((value: string) => !containsPromptInjection(value), TEXTS.aiMessageInjection),
   );
 
 export const goalSchema = z.object({
-  title: text(z.minLength(1, 'This field is required'), atMost('Title', LIMITS.goalTitle)),
+  title: text(z.minLength(1, TEXTS.required), atMost('Title', LIMITS.goalTitle)),
   description: z.optional(text(atMost('Description', LIMITS.goalDescription))),
 });
 

@@ -1,4 +1,5 @@
-import { getSupabase, signInFailureMessage, signInSchema, signUpFailure, signUpSchema, TOASTS, validationMessage } from '@diva/core';
+import { getSupabase, signInSchema, signUpSchema, validationMessage } from '@diva/core';
+import { AUTH_TEXTS, signInFailureMessage, signUpFailure } from '@diva/core/texts';
 
 export type AuthOutcome =
   | { kind: 'signed-in' }
@@ -15,13 +16,13 @@ export interface AuthForm {
 
 export async function signIn(form: AuthForm): Promise<AuthOutcome> {
   const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return { kind: 'error', title: 'Sign In Error', message: validationMessage(parsed.error) };
+  if (!parsed.success) return { kind: 'error', title: AUTH_TEXTS.signInErrorTitle, message: validationMessage(parsed.error) };
   try {
     const { error } = await getSupabase().auth.signInWithPassword(parsed.data);
-    if (error) return { kind: 'error', title: 'Sign In Error', message: signInFailureMessage(error.message) };
+    if (error) return { kind: 'error', title: AUTH_TEXTS.signInErrorTitle, message: signInFailureMessage(error.message) };
     return { kind: 'signed-in' };
   } catch {
-    return { kind: 'error', title: 'Sign In Error', message: TOASTS.unexpected };
+    return { kind: 'error', title: AUTH_TEXTS.signInErrorTitle, message: AUTH_TEXTS.unexpected };
   }
 }
 
@@ -29,7 +30,7 @@ export async function signUp(form: AuthForm): Promise<AuthOutcome> {
   const parsed = signUpSchema.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { kind: 'error', title: 'Sign Up Error', message: issue?.message ?? 'Invalid form', field: issue?.path[0]?.toString() };
+    return { kind: 'error', title: AUTH_TEXTS.signUpErrorTitle, message: issue?.message ?? 'Invalid form', field: issue?.path[0]?.toString() };
   }
   try {
     const { error } = await getSupabase().auth.signUp({
@@ -45,6 +46,6 @@ export async function signUp(form: AuthForm): Promise<AuthOutcome> {
     }
     return { kind: 'signed-up' };
   } catch {
-    return { kind: 'error', title: 'Sign Up Error', message: TOASTS.unexpected };
+    return { kind: 'error', title: AUTH_TEXTS.signUpErrorTitle, message: AUTH_TEXTS.unexpected };
   }
 }

@@ -1,3 +1,4 @@
+import { APP_TEXTS } from '@diva/core/texts';
 import { Container, Stack, Text, Title } from '@diva/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
@@ -40,7 +41,7 @@ export class AppErrorBoundary extends Component<{ resetKey: string; children: Re
     return (
       <Container size="sm" py="xl">
         <Stack gap="sm">
-          <Title order={2}>Unexpected Application Error!</Title>
+          <Title order={2}>{APP_TEXTS.routeError}</Title>
           <Text c="red" fw={600} data-testid="router-error-detail">
             {describeError(error)}
           </Text>

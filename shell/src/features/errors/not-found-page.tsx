@@ -1,4 +1,5 @@
 import { paths } from '@diva/contracts';
+import { APP_TEXTS } from '@diva/core/texts';
 import { Anchor, Center, Stack, Text, Title } from '@diva/ui';
 import { Link } from '@diva/router';
 
@@ -10,7 +11,7 @@ export function NotFoundPage() {
           404
         </Title>
         <Text size="xl" c="dimmed">
-          Oops! Page not found
+          {APP_TEXTS.notFound}
         </Text>
         <Anchor component={Link} to={paths.home()} c="glamour.7" td="underline">
           Return to Home

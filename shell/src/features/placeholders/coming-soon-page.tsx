@@ -1,3 +1,4 @@
+import { APP_TEXTS } from '@diva/core/texts';
 import { Card, Text, Title } from '@diva/ui';
 
 /** /app/chapters, /app/who-checker and /app/settings are announced but not part of the product yet. */
@@ -6,7 +7,7 @@ export function ComingSoonPage({ title }: { title: string }) {
     <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" mt="xl">
       <Title order={2}>{title}</Title>
       <Text mt="xs" c="dimmed">
-        Coming Soon
+        {APP_TEXTS.comingSoon}
       </Text>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { commentSchema, type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { commentSchema, type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../../lib/data-error.ts';
 import { addToCommentCount, updatePost } from '../../../lib/feed-cache.ts';
 import { COMMENT_COLUMNS, type FeedComment, type FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
@@ -21,11 +21,6 @@ export async function addComment(input: AddCommentInput, client: DivaClient = ge
     await client.from('post_comments').insert({ post_id: postId, user_id: userId, content }).select(COMMENT_COLUMNS).single(),
   );
 }
-
-export const COMMENT_TOASTS = {
-  signedOut: { title: 'Authentication Required', message: 'Please sign in to comment' },
-  failed: { title: 'Error', message: 'Failed to add comment. Please try again' },
-} as const;
 
 /**
  * Sends a comment. The post's count rises at once (the database's own count arrives live and wins); the
@@ -49,7 +44,7 @@ export function useAddComment(postId: string) {
     },
     onError: () => {
       adjustCount(-1);
-      showToast(COMMENT_TOASTS.failed);
+      showToast(FEED_TEXTS.commentFailed);
     },
   });
 
@@ -58,7 +53,7 @@ export function useAddComment(postId: string) {
     /** Resolves true when the comment was saved (the input may be cleared), false otherwise. */
     send: async (text: string): Promise<boolean> => {
       if (!viewerId) {
-        showToast(COMMENT_TOASTS.signedOut);
+        showToast(FEED_TEXTS.commentSignedOut);
         return false;
       }
       const content = text.trim();

@@ -1,7 +1,6 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../../lib/data-error.ts';
 import { COMMENT_COLUMNS, type FeedComment } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 

@@ -1,7 +1,6 @@
-import { CONSTANTS, type DivaClient, getSupabase, postContentSchema, useSessionUser } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, postContentSchema, unwrap, useSessionUser } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../../lib/data-error.ts';
 import { mergePosts } from '../../../lib/feed-cache.ts';
 import { type FeedPost, POST_COLUMNS, type PostRow } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
@@ -27,13 +26,6 @@ export async function createPost(input: CreatePostInput, client: DivaClient = ge
   );
   return { ...row, tags: row.tags ?? [], isLiked: false, isAchievement: false };
 }
-
-export const POST_TOASTS = {
-  signedOut: { title: 'Authentication Required', message: 'Please sign in to share posts' },
-  contentRequired: { title: 'Content Required', message: 'Please write something to share' },
-  shared: { title: 'Post Shared!', message: 'Your post is now live on the network' },
-  failedTitle: 'Post Failed',
-} as const;
 
 /** Creates a post and puts it at the top of the member's feed. */
 export function useCreatePost() {

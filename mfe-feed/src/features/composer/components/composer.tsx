@@ -1,8 +1,9 @@
 import { LIMITS, postContentSchema, useSessionUser } from '@diva/core';
 import { Button, Card, Group, Stack, Text, Textarea, Title, showToast } from '@diva/ui';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { FEED_TEXTS } from '@diva/core/texts';
 import { CharacterCounter } from '../../../components/character-counter.tsx';
-import { POST_TOASTS, useCreatePost } from '../api/create-post.ts';
+import { useCreatePost } from '../api/create-post.ts';
 import { useComposerFocus } from '../hooks/use-composer-focus.ts';
 import { autoLabels } from '../utils/auto-label.ts';
 import { postFailedDescription } from '../utils/post-failure.ts';
@@ -33,12 +34,12 @@ export function Composer() {
     // A ref, not the mutation state: a double click sends two events before React re-renders.
     if (sending.current) return;
     if (!user) {
-      showToast(POST_TOASTS.signedOut);
+      showToast(FEED_TEXTS.postSignedOut);
       return;
     }
     const parsed = postContentSchema.safeParse(content);
     if (!parsed.success) {
-      showToast(POST_TOASTS.contentRequired);
+      showToast(FEED_TEXTS.contentRequired);
       return;
     }
     sending.current = true;
@@ -46,9 +47,9 @@ export function Composer() {
       await createPost.mutateAsync({ content: parsed.data, tags: [...tags, ...autoLabels(parsed.data, tags)] });
       setContent('');
       setTags([]);
-      showToast({ ...POST_TOASTS.shared, tone: 'success' });
+      showToast(FEED_TEXTS.postShared);
     } catch (error) {
-      showToast({ title: POST_TOASTS.failedTitle, message: postFailedDescription(error) });
+      showToast({ title: FEED_TEXTS.postFailedTitle, message: postFailedDescription(error) });
     } finally {
       sending.current = false;
     }

@@ -1,5 +1,5 @@
-import { postFailureMessage, unexpectedFailureMessage } from '@diva/core';
-import { FeedDataError, isNetworkFailure } from '../../../lib/data-error.ts';
+import { DataError, isNetworkFailure } from '@diva/core';
+import { postFailureMessage, unexpectedFailureMessage } from '@diva/core/texts';
 
 /**
  * The description of the 'Post Failed' toast (spec 01 §8): the backend's error mapped by code or message;
@@ -7,6 +7,6 @@ import { FeedDataError, isNetworkFailure } from '../../../lib/data-error.ts';
  */
 export function postFailedDescription(error: unknown): string {
   if (isNetworkFailure(error)) return unexpectedFailureMessage(new TypeError('Failed to fetch'));
-  if (error instanceof FeedDataError) return postFailureMessage(error);
+  if (error instanceof DataError) return postFailureMessage(error);
   return unexpectedFailureMessage(error);
 }

@@ -1,7 +1,6 @@
-import { connectionMessageSchema, type DivaClient, getSupabase, isNoRowsError, useSessionUser } from '@diva/core';
+import { connectionMessageSchema, DataError, type DivaClient, getSupabase, isNoRowsError, unwrap, useSessionUser } from '@diva/core';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { FeedDataError, unwrap } from '../../../lib/data-error.ts';
 
 export const requestConnectionInput = z.object({
   requesterId: z.guid(),
@@ -27,7 +26,7 @@ export async function requestConnection(input: RequestConnectionInput, client: D
     .maybeSingle()
     // The member sees the outcome at once and may send again; no silent retries inside supabase-js.
     .retry(false);
-  if (existing.error && !isNoRowsError(existing.error)) throw new FeedDataError(existing.error, existing.status);
+  if (existing.error && !isNoRowsError(existing.error)) throw new DataError(existing.error, existing.status);
   if (existing.data) return 'already-sent';
 
   const text = message?.trim();

@@ -1,10 +1,11 @@
 import { LIMITS, useSessionUser } from '@diva/core';
+import { CONNECTION_TEXTS } from '@diva/core/texts';
 import { Button, Group, Stack, Text, Textarea, showToast } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CharacterCounter } from '../../../components/character-counter.tsx';
 import { useRequestConnection } from '../api/request-connection.ts';
-import { CONNECTION_TOASTS, connectionBlock } from '../utils/connection-rules.ts';
+import { connectionBlock } from '../utils/connection-rules.ts';
 
 export interface RequestConnectionDialogProps {
   opened: boolean;
@@ -37,12 +38,12 @@ export function RequestConnectionDialog({ opened, onClose, member }: RequestConn
     sending.current = true;
     try {
       const outcome = await request.mutateAsync({ requestedId: member.userId, message });
-      if (outcome === 'sent') showToast({ ...CONNECTION_TOASTS.sent, tone: 'success' });
-      else showToast(CONNECTION_TOASTS.alreadySent);
+      if (outcome === 'sent') showToast(CONNECTION_TEXTS.sent);
+      else showToast(CONNECTION_TEXTS.alreadySent);
       close();
     } catch {
       // The dialog stays open with the message, so nothing is lost.
-      showToast(CONNECTION_TOASTS.failed);
+      showToast(CONNECTION_TEXTS.sendFailed);
     } finally {
       sending.current = false;
     }

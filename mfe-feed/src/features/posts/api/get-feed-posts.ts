@@ -1,7 +1,6 @@
-import { CONSTANTS, type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../../lib/data-error.ts';
 import { type FeedPost, POST_COLUMNS, type PostRow } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 

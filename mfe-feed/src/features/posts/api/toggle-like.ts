@@ -1,9 +1,9 @@
-import { type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import * as z from 'zod/mini';
-import { unwrap } from '../../../lib/data-error.ts';
 import { toggleLiked, updatePost } from '../../../lib/feed-cache.ts';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
@@ -31,11 +31,6 @@ export async function toggleLike(input: ToggleLikeInput, client: DivaClient = ge
   }
 }
 
-export const LIKE_TOASTS = {
-  signedOut: { title: 'Authentication Required', message: 'Please sign in to like posts' },
-  failed: { title: 'Error', message: 'Failed to update like. Please try again' },
-} as const;
-
 /**
  * Like toggle for one post: the heart and the count change at once and revert if the request fails. Clicks
  * while a toggle of this post is on its way are ignored, so the requests can never overtake each other.
@@ -59,7 +54,7 @@ export function useToggleLike(post: FeedPost) {
     // Reverting with the inverse change (not a snapshot) keeps counts that arrived live meanwhile.
     onError: () => {
       flip();
-      showToast(LIKE_TOASTS.failed);
+      showToast(FEED_TEXTS.likeFailed);
     },
     onSettled: () => {
       inFlight.current = false;
@@ -70,7 +65,7 @@ export function useToggleLike(post: FeedPost) {
     isPending: mutation.isPending,
     toggle: () => {
       if (!viewerId) {
-        showToast(LIKE_TOASTS.signedOut);
+        showToast(FEED_TEXTS.likeSignedOut);
         return;
       }
       if (inFlight.current) return;

@@ -1,5 +1,6 @@
 import { paths } from '@diva/contracts';
 import { useSessionStatus } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { Center, Logo, Stack, Text } from '@diva/ui';
 import type { ReactNode } from 'react';
 import { Navigate } from '@diva/router';
@@ -12,7 +13,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       <Center h="100vh" data-testid="auth-loading">
         <Stack align="center" gap="sm">
           <Logo size={56} />
-          <Text c="dimmed">Loading...</Text>
+          <Text c="dimmed">{APP_TEXTS.loading}</Text>
         </Stack>
       </Center>
     );

@@ -1,5 +1,6 @@
 import { paths } from '@diva/contracts';
-import { TOASTS, useSessionStatus } from '@diva/core';
+import { useSessionStatus } from '@diva/core';
+import { AUTH_TEXTS } from '@diva/core/texts';
 import {
   Anchor,
   Button,
@@ -54,11 +55,11 @@ export function AuthPage() {
     setBusy(false);
     switch (outcome.kind) {
       case 'signed-in':
-        showToast({ ...TOASTS.welcomeBack, tone: 'success' });
+        showToast(AUTH_TEXTS.welcomeBack);
         navigate(paths.who(), { replace: true });
         break;
       case 'signed-up':
-        showToast({ title: 'Welcome!', message: TOASTS.signUpSuccess, tone: 'success' });
+        showToast(AUTH_TEXTS.signUpSuccess);
         break;
       case 'switch-to-sign-in':
         showToast({ title: outcome.title, message: outcome.message });

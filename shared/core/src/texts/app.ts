@@ -1,0 +1,12 @@
+// The shell's chrome, header popovers and error screens (spec 01 §2).
+
+export const APP_TEXTS = {
+  loading: 'Loading...',
+  notFound: 'Oops! Page not found',
+  routeError: 'Unexpected Application Error!',
+  comingSoon: 'Coming Soon',
+  searchPlaceholder: 'Search network, chapters, events...',
+  noNotifications: 'No notifications',
+  noConversations: 'No conversations',
+  unknownUser: 'Unknown User',
+} as const;
