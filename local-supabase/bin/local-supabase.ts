@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // `npm run backend`: the embedded Supabase-compatible server in the foreground.
-import { settingsFromEnv, startLocalSupabase } from '../src/index.ts';
+import { describeKeys, settingsFromEnv, startLocalSupabase } from '../src/index.ts';
 
 const started = Date.now();
 let server: Awaited<ReturnType<typeof startLocalSupabase>>;
@@ -12,6 +12,7 @@ try {
 }
 const where = server.settings.databaseUrl ? 'PostgreSQL' : server.settings.db === 'memory' ? 'PGlite in memory' : `PGlite at ${server.settings.db}`;
 const { applied, seeded } = server.migrations;
+console.log(`[local-supabase] ${describeKeys(server.settings)}`);
 console.log(
   `[local-supabase] ready on ${server.url} (${where}; ${applied.length} migration(s) applied${seeded ? ', seeded' : ''}; ${Date.now() - started} ms)`,
 );

@@ -29,8 +29,15 @@ export interface Settings {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
-  publishableKey: string;
-  secretKey: string;
+  /** The new-format API keys (`sb_publishable_…`, `sb_secret_…`); null when not accepted. */
+  publishableKey: string | null;
+  secretKey: string | null;
+  /** GET /auth/v1/_local/outbox (emails "sent" with their links and codes), with the service-role key only. */
+  outbox: boolean;
+  /** Per client address, requests per 5 minutes (see auth/rate-limit.ts). */
+  authRateLimits: AuthRateLimits;
+  /** A header a trusted reverse proxy sets to the client's address (e.g. X-Forwarded-For); unset: the socket's. */
+  clientAddressHeader?: string;
   /** Public URL clients use (for the JWT issuer and confirmation links). */
   siteUrl: string;
   /** Email confirmation required before sign-in (hosted default is on, the CLI's is off). */
@@ -46,7 +53,24 @@ export interface Settings {
   log: boolean;
 }
 
-export type SettingsInput = Partial<Settings>;
+/** Requests per 5 minutes per client address, as hosted Supabase Auth counts them by default. */
+export interface AuthRateLimits {
+  /** POST /signup and password sign-in (hosted `sign_in_sign_ups`). */
+  signInSignUps: number;
+  /** /verify and code sign-in (hosted `token_verifications`). */
+  tokenVerifications: number;
+  /** Refresh-token grants (hosted `token_refresh`). */
+  tokenRefresh: number;
+  /** Requests that send an email or a code: /recover, /otp, /magiclink, /resend. */
+  otp: number;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { signInSignUps: 30, tokenVerifications: 30, tokenRefresh: 150, otp: 30 };
+
+/** For test suites that sign many members in from one address. */
+export const RAISED_AUTH_RATE_LIMITS: AuthRateLimits = { signInSignUps: 100_000, tokenVerifications: 100_000, tokenRefresh: 100_000, otp: 100_000 };
+
+export type SettingsInput = Partial<Omit<Settings, 'authRateLimits'>> & { authRateLimits?: Partial<AuthRateLimits> };
 
 function envFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -63,6 +87,16 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): SettingsI
   if (env.JWT_SECRET) out.jwtSecret = env.JWT_SECRET;
   if (env.ANON_KEY) out.anonKey = env.ANON_KEY;
   if (env.SERVICE_ROLE_KEY) out.serviceRoleKey = env.SERVICE_ROLE_KEY;
+  if (env.PUBLISHABLE_KEY) out.publishableKey = env.PUBLISHABLE_KEY;
+  if (env.SECRET_KEY) out.secretKey = env.SECRET_KEY;
+  if (env.LOCAL_SUPABASE_OUTBOX) out.outbox = envFlag(env.LOCAL_SUPABASE_OUTBOX, false);
+  if (env.CLIENT_ADDRESS_HEADER) out.clientAddressHeader = env.CLIENT_ADDRESS_HEADER;
+  const limits: Partial<AuthRateLimits> = {};
+  if (env.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS) limits.signInSignUps = Number(env.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS);
+  if (env.AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS) limits.tokenVerifications = Number(env.AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS);
+  if (env.AUTH_RATE_LIMIT_TOKEN_REFRESH) limits.tokenRefresh = Number(env.AUTH_RATE_LIMIT_TOKEN_REFRESH);
+  if (env.AUTH_RATE_LIMIT_OTP) limits.otp = Number(env.AUTH_RATE_LIMIT_OTP);
+  if (Object.keys(limits).length) out.authRateLimits = limits;
   if (env.SUPABASE_PROJECT_DIR) out.projectDir = env.SUPABASE_PROJECT_DIR;
   if (env.ENABLE_EMAIL_CONFIRMATIONS) out.enableConfirmations = envFlag(env.ENABLE_EMAIL_CONFIRMATIONS, false);
   if (env.LOCAL_SUPABASE_SEED) out.seed = envFlag(env.LOCAL_SUPABASE_SEED, true);
@@ -76,6 +110,9 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
   const host = input.host ?? '127.0.0.1';
   const port = input.port ?? 54321;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${input.port}`);
+  const jwtSecret = input.jwtSecret ?? DEMO_JWT_SECRET;
+  // The demo sb_ keys map to the demo JWTs; with a private JWT secret they are off unless set explicitly.
+  const demoJwt = jwtSecret === DEMO_JWT_SECRET;
   const settings: Settings = {
     host,
     port,
@@ -84,11 +121,14 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
     projectDir: input.projectDir ?? path.join(REPO_ROOT, 'supabase'),
     extraMigrationDirs: input.extraMigrationDirs ?? [],
     seed: input.seed ?? true,
-    jwtSecret: input.jwtSecret ?? DEMO_JWT_SECRET,
+    jwtSecret,
     anonKey: input.anonKey ?? DEMO_ANON_KEY,
     serviceRoleKey: input.serviceRoleKey ?? DEMO_SERVICE_ROLE_KEY,
-    publishableKey: input.publishableKey ?? DEMO_PUBLISHABLE_KEY,
-    secretKey: input.secretKey ?? DEMO_SECRET_KEY,
+    publishableKey: input.publishableKey !== undefined ? input.publishableKey : demoJwt ? DEMO_PUBLISHABLE_KEY : null,
+    secretKey: input.secretKey !== undefined ? input.secretKey : demoJwt ? DEMO_SECRET_KEY : null,
+    outbox: false,
+    authRateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...input.authRateLimits },
+    clientAddressHeader: input.clientAddressHeader?.toLowerCase(),
     siteUrl: input.siteUrl ?? 'http://localhost:3000',
     enableConfirmations: input.enableConfirmations ?? false,
     jwtExpirySeconds: input.jwtExpirySeconds ?? 3600,
@@ -100,6 +140,11 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
   if (!Number.isInteger(settings.functionTimeoutMs) || settings.functionTimeoutMs <= 0) {
     throw new Error(`Invalid FUNCTION_TIMEOUT_MS: ${input.functionTimeoutMs} (a whole number of milliseconds above 0)`);
   }
+  for (const [name, value] of Object.entries(settings.authRateLimits)) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid auth rate limit ${name}: ${value} (a whole number above 0)`);
+  }
+  // The outbox hands out sign-in links: on by default only while every credential is the public demo one.
+  settings.outbox = input.outbox ?? demoCredentials(settings).length === 5;
   assertSafeBinding(settings);
   return settings;
 }
@@ -108,17 +153,39 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-/** The demo secret is public knowledge: anyone could mint a service-role token with it. */
+/** Which settings still hold the Supabase CLI's public demo values. */
+export function demoCredentials(settings: Settings): string[] {
+  const demo: [string, boolean][] = [
+    ['JWT_SECRET', settings.jwtSecret === DEMO_JWT_SECRET],
+    ['ANON_KEY', settings.anonKey === DEMO_ANON_KEY],
+    ['SERVICE_ROLE_KEY', settings.serviceRoleKey === DEMO_SERVICE_ROLE_KEY],
+    ['PUBLISHABLE_KEY', settings.publishableKey === DEMO_PUBLISHABLE_KEY],
+    ['SECRET_KEY', settings.secretKey === DEMO_SECRET_KEY],
+  ];
+  return demo.filter(([, isDemo]) => isDemo).map(([name]) => name);
+}
+
+/** The demo credentials are public knowledge: anyone could mint a service-role token or send the secret key. */
 export function assertSafeBinding(settings: Settings): void {
   if (isLoopback(settings.host)) return;
-  const demo =
-    settings.jwtSecret === DEMO_JWT_SECRET ||
-    settings.anonKey === DEMO_ANON_KEY ||
-    settings.serviceRoleKey === DEMO_SERVICE_ROLE_KEY;
-  if (demo) {
+  const demo = demoCredentials(settings);
+  if (demo.length) {
     throw new Error(
-      `Refusing to listen on ${settings.host} with the well-known demo JWT secret or keys. ` +
-        'Set JWT_SECRET, ANON_KEY and SERVICE_ROLE_KEY, or bind to 127.0.0.1.',
+      `Refusing to listen on ${settings.host} with the well-known demo JWT secret or keys (${demo.join(', ')}). ` +
+        'Set JWT_SECRET, ANON_KEY and SERVICE_ROLE_KEY (and PUBLISHABLE_KEY/SECRET_KEY if wanted), or bind to 127.0.0.1.',
     );
   }
+}
+
+/** One line for the start-up log: which keys the server accepts, and whether the outbox is open. */
+export function describeKeys(settings: Settings): string {
+  const demo = demoCredentials(settings);
+  const keys = [
+    demo.includes('JWT_SECRET') ? 'demo JWT secret' : 'private JWT secret',
+    `anon key (${demo.includes('ANON_KEY') ? 'demo' : 'ANON_KEY'})`,
+    `service-role key (${demo.includes('SERVICE_ROLE_KEY') ? 'demo' : 'SERVICE_ROLE_KEY'})`,
+    settings.publishableKey === null ? 'no publishable key' : `publishable key (${demo.includes('PUBLISHABLE_KEY') ? 'demo' : 'PUBLISHABLE_KEY'})`,
+    settings.secretKey === null ? 'no secret key' : `secret key (${demo.includes('SECRET_KEY') ? 'demo' : 'SECRET_KEY'})`,
+  ];
+  return `keys: ${keys.join(', ')}; outbox ${settings.outbox ? 'on (service-role key)' : 'off'}`;
 }

@@ -11,8 +11,19 @@ import { createRealtime } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStorageService } from './storage/index.ts';
 
-export { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY, resolveSettings, settingsFromEnv } from './config.ts';
-export type { Settings, SettingsInput } from './config.ts';
+export {
+  DEFAULT_AUTH_RATE_LIMITS,
+  DEMO_ANON_KEY,
+  DEMO_JWT_SECRET,
+  DEMO_PUBLISHABLE_KEY,
+  DEMO_SECRET_KEY,
+  DEMO_SERVICE_ROLE_KEY,
+  describeKeys,
+  RAISED_AUTH_RATE_LIMITS,
+  resolveSettings,
+  settingsFromEnv,
+} from './config.ts';
+export type { AuthRateLimits, Settings, SettingsInput } from './config.ts';
 export type { Db } from './db/types.ts';
 export { signJwt, verifyJwt } from './jwt.ts';
 

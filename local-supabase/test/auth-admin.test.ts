@@ -195,7 +195,7 @@ describe('auth.admin', () => {
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('bad_jwt');
     // The new-format secret key works like the service-role JWT.
-    const secret = await fetch(`${server.url}/auth/v1/admin/users?per_page=1`, { headers: { apikey: server.settings.secretKey } });
+    const secret = await fetch(`${server.url}/auth/v1/admin/users?per_page=1`, { headers: { apikey: server.settings.secretKey! } });
     expect(secret.status).toBe(200);
   });
 

@@ -21,7 +21,9 @@ interface OutboxMessage {
 }
 
 async function outbox(server: LocalSupabase, email: string): Promise<OutboxMessage[]> {
-  const res = await fetch(`${server.url}/auth/v1/_local/outbox?email=${encodeURIComponent(email)}`);
+  const res = await fetch(`${server.url}/auth/v1/_local/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: server.serviceRoleKey },
+  });
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 

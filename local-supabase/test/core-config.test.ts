@@ -63,8 +63,8 @@ describe('gateway key translation', () => {
 
   it('passes a user token through and maps keys to their JWTs', () => {
     expect(bearerFor('Bearer user.jwt.token', s.anonKey, s)).toBe('user.jwt.token');
-    expect(bearerFor(undefined, s.publishableKey, s)).toBe(s.anonKey);
-    expect(bearerFor(undefined, s.secretKey, s)).toBe(s.serviceRoleKey);
+    expect(bearerFor(undefined, s.publishableKey!, s)).toBe(s.anonKey);
+    expect(bearerFor(undefined, s.secretKey!, s)).toBe(s.serviceRoleKey);
     expect(bearerFor(`Bearer ${s.publishableKey}`, undefined, s)).toBe(s.anonKey);
     expect(bearerFor(undefined, undefined, s)).toBeNull();
   });

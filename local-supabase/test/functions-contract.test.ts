@@ -179,7 +179,7 @@ describe('failures', () => {
   });
 
   it('maps the publishable key to the anon JWT for the handler', async () => {
-    const res = await fetch(`${server.url}/functions/v1/echo`, { method: 'POST', headers: { apikey: server.settings.publishableKey } });
+    const res = await fetch(`${server.url}/functions/v1/echo`, { method: 'POST', headers: { apikey: server.settings.publishableKey! } });
     expect(res.status).toBe(200);
     expect((await res.json()).userId).toBeNull();
   });

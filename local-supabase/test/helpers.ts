@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../src/testing/scratch-database.ts';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase, type SettingsInput } from '../src/index.ts';
+import { RAISED_AUTH_RATE_LIMITS, startLocalSupabase, type LocalSupabase, type SettingsInput } from '../src/index.ts';
 
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-project');
 
@@ -21,6 +21,8 @@ export async function startTestServer(input: SettingsInput = {}): Promise<LocalS
     projectDir: FIXTURE_PROJECT,
     seed: false,
     log: false,
+    // Suites sign many members in from one address; auth-rate-limit.test.ts checks the real limits.
+    authRateLimits: RAISED_AUTH_RATE_LIMITS,
     ...input,
   });
   if (!scratch) return server;

@@ -5,6 +5,7 @@ import type { ApiRequest } from '../http/request.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, errorReply, OAuthError } from './errors.ts';
 import { PasswordHasher } from './passwords.ts';
+import { AuthRateLimiter } from './rate-limit.ts';
 import { route } from './router.ts';
 
 /**
@@ -13,6 +14,7 @@ import { route } from './router.ts';
  */
 export function createAuthService(app: App): Service {
   const ctx: AuthContext = { app, hasher: new PasswordHasher() };
+  const limiter = new AuthRateLimiter(app.settings);
 
   const failure = (e: unknown, req: ApiRequest): Reply => {
     if (e instanceof AuthError || e instanceof OAuthError) return errorReply(e, req.headers);
@@ -31,6 +33,7 @@ export function createAuthService(app: App): Service {
     async handle(req) {
       try {
         const { handler, params } = route(req.method, req.path);
+        limiter.check(req);
         return await handler(ctx, req, params);
       } catch (e) {
         return failure(e, req);

@@ -15,8 +15,9 @@ export function bearerFor(authorization: string | undefined, apikey: string | un
   }
   const key = apikey ?? (authorization ? authorization.replace(/^bearer\s+/i, '').trim() : undefined);
   if (!key) return null;
-  if (key === s.secretKey || key === s.serviceRoleKey) return s.serviceRoleKey;
-  if (key === s.publishableKey || key === s.anonKey) return s.anonKey;
+  // Only the keys in force: with a private JWT secret the demo sb_ keys are null unless set explicitly.
+  if ((s.secretKey !== null && key === s.secretKey) || key === s.serviceRoleKey) return s.serviceRoleKey;
+  if ((s.publishableKey !== null && key === s.publishableKey) || key === s.anonKey) return s.anonKey;
   return key;
 }
 

@@ -30,7 +30,11 @@ export interface Routes {
   upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer, path: string) => void;
 }
 
+/** Development endpoints that hand out secrets (the auth outbox): never readable by a web page. */
+const NO_CORS = /^\/auth\/v1\/_local(\/|$)/;
+
 function corsHeaders(req: IncomingMessage): Record<string, string> {
+  if (NO_CORS.test((req.url ?? '').split('?')[0])) return {};
   return {
     'access-control-allow-origin': req.headers.origin ?? '*',
     'access-control-expose-headers': EXPOSED_HEADERS,
@@ -68,6 +72,10 @@ export function createHttpServer(app: App, routes: Routes): Server {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
+    if (req.method === 'OPTIONS' && NO_CORS.test((req.url ?? '').split('?')[0])) {
+      write(req, res, { status: 403 }, started);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       write(
         req,

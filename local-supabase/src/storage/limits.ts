@@ -35,15 +35,15 @@ export function mustBeValidMimeTypeList(types: string[]): void {
   }
 }
 
-/** An upload's type against the bucket's list, compared as storage-api does (type and subtype, or type/*). */
-export function mustBeAllowedMimeType(mime: string, allowed: string[]): void {
-  const [type, sub] = mime.split('/');
-  if (sub === undefined) throw errors.invalidMimeType(mime);
+/** An upload's type (its parsed essence, "type/subtype") against the bucket's list: exact, type/*, or *. */
+export function mustBeAllowedMimeType(essence: string, allowed: string[]): void {
+  const [type, sub] = essence.split('/');
+  if (sub === undefined) throw errors.invalidMimeType(essence);
   for (const a of allowed) {
-    const [aType, aSub] = a.split('/');
-    if (aType === type && (aSub === '*' || aSub === sub)) return;
+    const [aType, aSub] = a.split(';')[0].trim().toLowerCase().split('/');
+    if (aType === '*' || (aType === type && (aSub === '*' || aSub === sub))) return;
   }
-  throw errors.invalidMimeType(mime);
+  throw errors.invalidMimeType(essence);
 }
 
 export function isUuid(value: string): boolean {

@@ -5,6 +5,7 @@ import { callerOf, inTransaction, type Caller } from './context.ts';
 import { errors } from './errors.ts';
 import { mustBeValidBucketName } from './limits.ts';
 import { iso } from './sql.ts';
+import { OBJECT_SECURITY_HEADERS, servedMediaType } from './media-type.ts';
 
 /**
  * How a read route decides access (storage-api's getObject / getPublicObject / getObjectInfo):
@@ -84,7 +85,8 @@ export function renderObject(req: ApiRequest, found: FoundObject, options: { exp
   const meta = found.object.metadata ?? {};
   const eTag = typeof meta.eTag === 'string' ? meta.eTag : undefined;
   const headers: Record<string, string> = {
-    'content-type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+    'content-type': servedMediaType(meta.mimetype),
+    ...OBJECT_SECURITY_HEADERS,
     'accept-ranges': 'bytes',
     'x-robots-tag': 'none',
     'last-modified': new Date(found.object.updated_at).toUTCString(),

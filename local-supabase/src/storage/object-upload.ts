@@ -6,6 +6,7 @@ import { json, type Reply } from '../http/reply.ts';
 import { callerOf, inTransaction } from './context.ts';
 import { errors } from './errors.ts';
 import { isEmptyFolder, isUuid, mustBeAllowedMimeType, mustBeValidBucketName, mustBeValidKey } from './limits.ts';
+import { mustMatchDeclaredImage, normaliseMediaType } from './media-type.ts';
 import { readUpload } from './upload-body.ts';
 
 interface BucketLimits {
@@ -35,12 +36,17 @@ export async function uploadObject(app: App, req: ApiRequest, bucketId: string, 
   const bucketLimit = bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit);
   const limit = isEmptyFolder(key) ? 0 : Math.min(app.settings.maxUploadBytes, bucketLimit);
   const file = await readUpload(req, limit);
-  if (bucket.allowed_mime_types?.length && !isEmptyFolder(key)) mustBeAllowedMimeType(file.mimeType, bucket.allowed_mime_types);
+  const mediaType = normaliseMediaType(file.mimeType);
+  if (bucket.allowed_mime_types?.length && !isEmptyFolder(key)) {
+    mustBeAllowedMimeType(mediaType.essence, bucket.allowed_mime_types);
+    // A bucket that admits only some types also gets bytes of the type declared.
+    mustMatchDeclaredImage(mediaType, file.data);
+  }
 
   const metadata = {
     eTag: `"${createHash('md5').update(file.data).digest('hex')}"`,
     size: file.data.length,
-    mimetype: file.mimeType,
+    mimetype: mediaType.toString(),
     cacheControl: file.cacheControl,
     lastModified: new Date().toISOString(),
     contentLength: file.data.length,

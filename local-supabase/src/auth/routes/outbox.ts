@@ -1,24 +1,23 @@
-import { isIP } from 'node:net';
 import { json } from '../../http/reply.ts';
 import type { RouteHandler } from '../context.ts';
-import { forbidden } from '../errors.ts';
-import { requireClaims } from '../guards.ts';
+import { AuthError, forbidden, notFound } from '../errors.ts';
+import { requireAdmin } from '../guards.ts';
 import { readOutbox } from '../mailer.ts';
-
-function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return a === '::1' || (isIP(a) === 4 && a.startsWith('127.'));
-}
 
 /**
  * GET /_local/outbox?email=&limit=: the emails local-supabase "sent" (newest first), with their links and codes.
- * A development tool: open to requests from this machine, otherwise it takes the service-role key.
+ * A recovery link signs its reader in as that member, so: only while the outbox is on (the demo keys, or
+ * LOCAL_SUPABASE_OUTBOX), only with the service-role key (a loopback caller may be a reverse proxy's visitor),
+ * and never for a browser page (browsers send Origin on cross-origin requests; the server adds no CORS here).
  */
 export const outbox: RouteHandler = async (ctx, req) => {
-  if (!isLoopbackAddress(req.raw.socket.remoteAddress)) {
-    const claims = requireClaims(req, ctx.app.settings.jwtSecret);
-    if (claims.role !== 'service_role') throw forbidden('not_admin', 'The outbox is only readable from this machine or with the service role');
+  if (!ctx.app.settings.outbox) throw notFound('not_found', 'The local outbox is off (LOCAL_SUPABASE_OUTBOX)');
+  if (req.headers.origin !== undefined) throw forbidden('not_admin', 'The outbox does not answer browser pages');
+  try {
+    requireAdmin(req, ctx.app.settings.jwtSecret);
+  } catch (e) {
+    if (e instanceof AuthError && e.status === 401) throw e;
+    throw forbidden('not_admin', 'The outbox takes the service-role key');
   }
   const email = req.url.searchParams.get('email');
   const limitRaw = Number(req.url.searchParams.get('limit') ?? '50');
