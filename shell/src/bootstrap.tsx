@@ -2,6 +2,7 @@ import '@diva/ui/styles.css';
 import { fetchRuntimeConfig, initSupabase, startSessionSync } from '@diva/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { CONFIG_URL, takeEarlyConfig } from './app/early-config.ts';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { HOST_PROVIDED_UI } from './remotes/host-provided-ui.ts';
@@ -12,7 +13,7 @@ async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
     // The registry is read at every boot, so a remote redeployed to a new URL is picked up on reload.
-    const config = await fetchRuntimeConfig('/config.json');
+    const config = await fetchRuntimeConfig(CONFIG_URL, takeEarlyConfig);
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
     startSessionSync(client);
     registerAreaRemotes(config.remotes);
