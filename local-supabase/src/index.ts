@@ -84,9 +84,7 @@ export async function startLocalSupabase(input: SettingsInput = {}): Promise<Loc
     serviceRoleKey: settings.serviceRoleKey,
     db,
     migrations: report,
-    reloadSchema: async () => {
-      await (rest as Service & { reloadSchema?: () => Promise<void> }).reloadSchema?.();
-    },
+    reloadSchema: () => rest.reloadSchema(),
     stop() {
       stopped ??= (async () => {
         await realtime.close();
