@@ -18,7 +18,9 @@ import {
 import { PasswordInput, SegmentedControl } from '@diva/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@diva/router';
-import { type AuthForm, signIn, signUp } from '../use-auth-actions.ts';
+import { signIn } from '../api/sign-in.ts';
+import { signUp } from '../api/sign-up.ts';
+import type { AuthForm } from '../utils/auth-form.ts';
 
 type Mode = 'sign-in' | 'sign-up';
 const EMPTY_FORM: AuthForm = { email: '', password: '', confirmPassword: '', displayName: '' };
