@@ -1,16 +1,11 @@
-import type * as Core from '@diva/core';
-import { type DivaClient, useSessionStore } from '@diva/core';
+import { useSessionStore } from '@diva/core';
 import { renderWithProviders } from '@diva/test-utils';
+import { type FakeResponse, currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import type { Session } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TableAnswer, fakeSupabase } from './fake-supabase.ts';
 
-let current: { client: unknown } = { client: null };
-vi.mock('@diva/core', async (importOriginal) => ({
-  ...(await importOriginal<typeof Core>()),
-  getSupabase: () => current.client as DivaClient,
-}));
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
 const { fetchRecentConversations } = await import('../src/features/messages-popover/api/get-recent-conversations.ts');
 const { NotificationsPopover } = await import('../src/features/notifications/components/notifications-popover.tsx');
@@ -21,11 +16,14 @@ const ANN = '00000000-0000-4000-8000-0000000000a1';
 const GHOST = '00000000-0000-4000-8000-0000000000a2';
 const session = { access_token: 't', user: { id: ME, email: 'me@example.com', user_metadata: {} } } as unknown as Session;
 
-beforeEach(() => useSessionStore.getState().setSession(session));
+beforeEach(() => {
+  resetFake();
+  useSessionStore.getState().setSession(session);
+});
 
 describe('messages popover data', () => {
   it('names the other member, falls back to Unknown User, newest first, 5 at most', async () => {
-    const fake = fakeSupabase((table): TableAnswer => {
+    currentFake().respond = ({ table }): FakeResponse => {
       if (table === 'conversations') {
         return {
           data: [
@@ -35,14 +33,13 @@ describe('messages popover data', () => {
         };
       }
       return { data: [{ user_id: ANN, display_name: 'Ann Lee', avatar_url: null }] };
-    });
-    current = fake;
+    };
     const rows = await fetchRecentConversations({ userId: ME });
     expect(rows.map((row) => [row.id, row.name, row.otherUserId])).toEqual([
       ['c1', 'Ann Lee', ANN],
       ['c2', 'Unknown User', GHOST],
     ]);
-    expect(fake.from).toHaveBeenCalledWith('conversations');
+    expect(currentFake().calls.map((call) => call.table)).toContain('conversations');
   });
 });
 
@@ -52,14 +49,14 @@ describe('notifications popover', () => {
   it('marks an item read at once and reverts when the update fails', async () => {
     let failUpdate = true;
     let release: () => void = () => undefined;
-    current = fakeSupabase(async (_table, call): Promise<TableAnswer> => {
-      if (call.method === 'update') {
+    currentFake().respond = async (call): Promise<FakeResponse> => {
+      if (call.action === 'update') {
         await new Promise<void>((done) => (release = done));
         return failUpdate ? { error: { message: 'permission denied', code: '42501' } } : {};
       }
       if (call.head) return { count: 1 };
       return { data: [unread] };
-    });
+    };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<NotificationsPopover />);
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
@@ -85,7 +82,7 @@ describe('notifications popover', () => {
   });
 
   it('caps the badge at 99+ and shows the empty text', async () => {
-    current = fakeSupabase((_table, call): TableAnswer => (call.head ? { count: 150 } : { data: [] }));
+    currentFake().respond = (call): FakeResponse => (call.head ? { count: 150 } : { data: [] });
     renderWithProviders(<NotificationsPopover />);
     const bell = await screen.findByRole('button', { name: 'Notifications (99+ unread)' });
     fireEvent.click(bell);

@@ -1,5 +1,5 @@
-import type * as Core from '@diva/core';
-import { type DivaClient, useSessionStore } from '@diva/core';
+import { useSessionStore } from '@diva/core';
+import { resetFake } from '@diva/test-utils/fake-supabase';
 import { UiProvider, clearToasts } from '@diva/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -13,16 +13,8 @@ const auth = {
   signInWithPassword: vi.fn(),
   signUp: vi.fn(),
 };
-// Table queries answer empty; realtime channels accept subscriptions.
-const emptyQuery: Record<string, unknown> = {};
-for (const method of ['select', 'eq', 'or', 'in', 'order', 'limit', 'update', 'maybeSingle']) emptyQuery[method] = () => emptyQuery;
-emptyQuery.then = (resolve: (value: unknown) => void) => resolve({ data: [], error: null, count: 0 });
-const channel = { on: () => channel, subscribe: () => channel };
-const fakeClient = { auth, from: () => emptyQuery, channel: () => channel, removeChannel: async () => 'ok' };
-vi.mock('@diva/core', async (importOriginal) => ({
-  ...(await importOriginal<typeof Core>()),
-  getSupabase: () => fakeClient as unknown as DivaClient,
-}));
+// Table queries answer with no rows (the shared fake client); sign-in and sign-up are spies.
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
 const { AppRoutes } = await import('../src/app/routes.tsx');
 
@@ -59,6 +51,7 @@ beforeEach(async () => {
   useSessionStore.setState({ status: 'signed-out', session: null, user: null });
   auth.signInWithPassword.mockReset();
   auth.signUp.mockReset();
+  resetFake({ auth });
 });
 
 describe('landing page', () => {

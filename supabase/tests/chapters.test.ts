@@ -1,9 +1,6 @@
 /** Chapters are public; presidents keep their chapter's page up to date; members join and leave. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { anonClient, approveLeader, makeAdmin, signUpMember, type Member } from './helpers/clients.ts';
-import { noRows, ok, refused } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { anonClient, approveLeader, type LocalSupabase, makeAdmin, type Member, noRows, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let admin: Member;

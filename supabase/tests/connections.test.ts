@@ -1,9 +1,6 @@
 /** Connection requests, saved connections and the notifications they cause. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { anonClient, signUpMember, type Member } from './helpers/clients.ts';
-import { noRows, ok, refused } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { anonClient, type LocalSupabase, type Member, noRows, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let maya: Member;

@@ -1,9 +1,7 @@
 /** Events and RSVPs: approval decided by the database, creator-only edits, capacity that holds under load. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { anonClient, approveLeader, createEvent, makeAdmin, signUpMember, type Member } from './helpers/clients.ts';
-import { noRows, ok, refused } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { anonClient, approveLeader, type LocalSupabase, makeAdmin, type Member, noRows, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { createEvent } from './helpers/clients.ts';
 
 let server: LocalSupabase;
 let maya: Member;

@@ -3,10 +3,7 @@
  * the admin role's origin, and the dashboard figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { approveLeader, makeAdmin, signIn, signUpMember, type Member } from './helpers/clients.ts';
-import { noRows, ok, refused } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { approveLeader, type LocalSupabase, makeAdmin, type Member, noRows, ok, refused, signIn, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let admin: Member;

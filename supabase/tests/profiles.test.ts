@@ -1,10 +1,7 @@
 /** Profiles: created for each new account, readable by members, editable only by their owner, deletable by the admin. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
 import type { TablesUpdate } from '../types/database.ts';
-import { anonClient, makeAdmin, signIn, signUpMember, type Member } from './helpers/clients.ts';
-import { noRows, ok, refused } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { anonClient, type LocalSupabase, makeAdmin, type Member, noRows, ok, refused, signIn, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let maya: Member;

@@ -1,10 +1,7 @@
 /** Live updates: published tables deliver changes to the rows a subscriber may read, and only those. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import type { LocalSupabase } from 'local-supabase';
-import { signUpMember, type Client, type Member } from './helpers/clients.ts';
-import { ok } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { type Client, type LocalSupabase, type Member, ok, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let maya: Member;

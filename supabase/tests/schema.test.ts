@@ -4,8 +4,7 @@
  * avatars bucket, and every spec limit and enumeration as a CHECK constraint.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { startTestServer } from './helpers/server.ts';
+import { type LocalSupabase, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 beforeAll(async () => {

@@ -1,9 +1,6 @@
 /** seed.sql gives a fresh install a living community, and every demo account signs in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { signIn } from './helpers/clients.ts';
-import { ok } from './helpers/expect.ts';
-import { startTestServer } from './helpers/server.ts';
+import { type LocalSupabase, ok, signIn, startTestServer } from '@diva/test-utils/backend';
 
 export const DEMO_PASSWORD = 'DivaDemo2024!';
 

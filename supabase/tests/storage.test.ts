@@ -1,8 +1,6 @@
 /** The public avatars bucket: anyone reads, a member writes only under her own folder ({userId}/avatar.{ext}). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
-import { anonClient, makeAdmin, signUpMember, type Member } from './helpers/clients.ts';
-import { startTestServer } from './helpers/server.ts';
+import { anonClient, type LocalSupabase, makeAdmin, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let maya: Member;

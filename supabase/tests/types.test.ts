@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LocalSupabase } from 'local-supabase';
 import { generateTypes } from '../scripts/typegen/index.ts';
-import { PROJECT_DIR, startTestServer } from './helpers/server.ts';
+import { type LocalSupabase, startTestServer } from '@diva/test-utils/backend';
+import { PROJECT_DIR } from './helpers/server.ts';
 
 let server: LocalSupabase;
 beforeAll(async () => {

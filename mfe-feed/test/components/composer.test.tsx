@@ -5,12 +5,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from '../../src/features/composer/components/composer.tsx';
-import { stepValue } from '../support/fake-supabase.ts';
 import { makePost } from '../support/fixtures.ts';
-import { currentFake, resetFake } from '../support/mock-core.ts';
 import { signInAs, VIEWER_ID } from '../support/session.ts';
+import { currentFake, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
 
-vi.mock('@diva/core', async (original) => (await import('../support/mock-core.ts')).mockCore(original));
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
 const input = () => screen.getByRole('textbox', { name: 'Post content' });
 const share = () => screen.getByRole('button', { name: 'Share' });

@@ -4,11 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PostMenu from '../../src/features/connections/components/post-menu.tsx';
-import { type FakeResponse, type RecordedCall, stepValue } from '../support/fake-supabase.ts';
-import { currentFake, resetFake } from '../support/mock-core.ts';
 import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
+import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
 
-vi.mock('@diva/core', async (original) => (await import('../support/mock-core.ts')).mockCore(original));
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
 function backend(options: { existing?: boolean; insert?: FakeResponse } = {}) {
   currentFake().respond = (call: RecordedCall) => {

@@ -5,12 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedPage } from '../../src/app/feed-page.tsx';
 import type { FeedComment, FeedPost } from '../../src/lib/feed-types.ts';
-import { type FakeResponse, type RecordedCall, stepValue } from '../support/fake-supabase.ts';
 import { asRow, makeComment, makePost } from '../support/fixtures.ts';
-import { currentFake, resetFake } from '../support/mock-core.ts';
 import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
+import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
 
-vi.mock('@diva/core', async (original) => (await import('../support/mock-core.ts')).mockCore(original));
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
 /** A backend holding these posts, likes (by the viewer), achievement post ids and comments. */
 function serve(state: { posts: FeedPost[]; comments?: FeedComment[] }, overrides: (call: RecordedCall) => FakeResponse | undefined = () => undefined) {

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CommentForm } from '../../src/features/comments/components/comment-form.tsx';
 import { LikeButton } from '../../src/features/posts/components/like-button.tsx';
 import { makePost } from '../support/fixtures.ts';
-import { currentFake, resetFake } from '../support/mock-core.ts';
 import { signInAs } from '../support/session.ts';
+import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 
-vi.mock('@diva/core', async (original) => (await import('../support/mock-core.ts')).mockCore(original));
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
 // The shell never shows the feed to a visitor, but a session can end while the page is open.
 beforeEach(() => {

@@ -9,14 +9,14 @@ import { requestConnection } from '../../src/features/connections/api/request-co
 import { fetchFeedPosts } from '../../src/features/posts/api/get-feed-posts.ts';
 import { toggleLike } from '../../src/features/posts/api/toggle-like.ts';
 import { DataError } from '@diva/core';
-import { clientFor, type LocalSupabase, type Member, signUpMember, startBackend } from './local-backend.ts';
+import { anonClient, type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let ada: Member;
 let bea: Member;
 
 beforeAll(async () => {
-  server = await startBackend();
+  server = await startTestServer();
   ada = await signUpMember(server, 'Ada Author');
   bea = await signUpMember(server, 'Bea Reader');
 }, 60_000);
@@ -80,7 +80,7 @@ describe('reading the feed', () => {
   });
 
   it('is refused to a visitor who is not signed in', async () => {
-    await expect(fetchFeedPosts({ viewerId: bea.id }, clientFor(server))).rejects.toMatchObject({ code: '42501' });
+    await expect(fetchFeedPosts({ viewerId: bea.id }, anonClient(server))).rejects.toMatchObject({ code: '42501' });
   });
 });
 

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addComment } from '../../src/features/comments/api/add-comment.ts';
 import { createPost } from '../../src/features/composer/api/create-post.ts';
 import { toggleLike } from '../../src/features/posts/api/toggle-like.ts';
-import { type LocalSupabase, type Member, signUpMember, startBackend } from './local-backend.ts';
+import { type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let ada: Member;
 let bea: Member;
 
 beforeAll(async () => {
-  server = await startBackend();
+  server = await startTestServer();
   ada = await signUpMember(server, 'Ada Author');
   bea = await signUpMember(server, 'Bea Reader');
 }, 60_000);

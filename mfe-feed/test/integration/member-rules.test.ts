@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LocalSupabase, type Member, signUpMember, startBackend } from './local-backend.ts';
+import { type LocalSupabase, type Member, noRows, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let ada: Member;
@@ -13,27 +13,11 @@ let bea: Member;
 let post: { id: string };
 let comment: { id: string };
 
-interface Answer {
-  data: unknown;
-  error: { code?: string; message: string } | null;
-}
-
-function refused(answer: Answer, code: string) {
-  expect(answer.error, 'expected a refusal').not.toBeNull();
-  expect(answer.error!.code, answer.error!.message).toBe(code);
-}
-
-/** Row-level security hides the row from the write: no error, nothing changed. */
-function untouched(answer: Answer) {
-  expect(answer.error).toBeNull();
-  expect(answer.data).toEqual([]);
-}
-
 const row = async (client: SupabaseClient, table: string, id: string) =>
   (await client.from(table).select('*').eq('id', id).maybeSingle()).data as Record<string, unknown> | null;
 
 beforeAll(async () => {
-  server = await startBackend();
+  server = await startTestServer();
   ada = await signUpMember(server, 'Ada Author');
   bea = await signUpMember(server, 'Bea Other');
 }, 60_000);
@@ -54,7 +38,7 @@ describe('likes', () => {
 
   it('cannot be taken back for another member', async () => {
     await ada.client.from('post_likes').insert({ post_id: post.id, user_id: ada.id });
-    untouched(await bea.client.from('post_likes').delete().eq('post_id', post.id).eq('user_id', ada.id).select());
+    noRows(await bea.client.from('post_likes').delete().eq('post_id', post.id).eq('user_id', ada.id).select());
     expect((await row(ada.client, 'posts', post.id))!.likes_count).toBe(1);
   });
 
@@ -85,12 +69,12 @@ describe('counters', () => {
 
 describe("another member's post", () => {
   it('cannot be edited', async () => {
-    untouched(await bea.client.from('posts').update({ content: 'Hijacked', tags: ['Spam'] }).eq('id', post.id).select());
+    noRows(await bea.client.from('posts').update({ content: 'Hijacked', tags: ['Spam'] }).eq('id', post.id).select());
     expect(await row(ada.client, 'posts', post.id)).toMatchObject({ content: "Ada's post", tags: ['General'] });
   });
 
   it('cannot be deleted', async () => {
-    untouched(await bea.client.from('posts').delete().eq('id', post.id).select());
+    noRows(await bea.client.from('posts').delete().eq('id', post.id).select());
     expect(await row(ada.client, 'posts', post.id)).not.toBeNull();
   });
 
@@ -101,12 +85,12 @@ describe("another member's post", () => {
 
 describe("another member's comment", () => {
   it('cannot be edited', async () => {
-    untouched(await bea.client.from('post_comments').update({ content: 'Hijacked' }).eq('id', comment.id).select());
+    noRows(await bea.client.from('post_comments').update({ content: 'Hijacked' }).eq('id', comment.id).select());
     expect((await row(ada.client, 'post_comments', comment.id))!.content).toBe("Ada's comment");
   });
 
   it('cannot be deleted', async () => {
-    untouched(await bea.client.from('post_comments').delete().eq('id', comment.id).select());
+    noRows(await bea.client.from('post_comments').delete().eq('id', comment.id).select());
     expect(await row(ada.client, 'post_comments', comment.id)).not.toBeNull();
     expect((await row(ada.client, 'posts', post.id))!.comments_count).toBe(1);
   });
