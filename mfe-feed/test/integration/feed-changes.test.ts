@@ -28,6 +28,7 @@ afterAll(async () => {
 it("hands another member's post, counters, comment and delete to the handlers, and closes on unsubscribe", async () => {
   const events: string[] = [];
   const joins: boolean[] = [];
+  let postId = '';
   const unsubscribe = subscribeFeedChanges(
     { viewerId: ada.id },
     {
@@ -39,7 +40,6 @@ it("hands another member's post, counters, comment and delete to the handlers, a
     },
     ada.client,
   );
-  let postId = '';
   await expect.poll(() => joins, { timeout: 5000 }).toEqual([false]);
 
   postId = (await createPost({ userId: bea.id, content: 'Hello live world', tags: [] }, bea.client)).id;
