@@ -15,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     shellPort: E2E_SHELL_PORT,
     remotePort: e2eRemotePort,
     configFile,
+    // Every suite signs in from this machine; the real limits are local-supabase's own tests' business.
+    authRateLimits: { signInSignUps: 100_000, tokenVerifications: 100_000, tokenRefresh: 100_000, otp: 100_000 },
   });
   process.env.E2E_SHELL_URL = platform.shellUrl;
   process.env.E2E_CONFIG_FILE = platform.configFile;

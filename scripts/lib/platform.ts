@@ -2,6 +2,7 @@ import { AREAS, type AreaName, AREA_NAMES, BACKEND_PORT, type RuntimeConfig, SHE
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shellContentPolicy } from './content-policy.ts';
 import { type RunningSite, serveStatic } from './static-server.ts';
 
 /**
@@ -9,7 +10,13 @@ import { type RunningSite, serveStatic } from './static-server.ts';
  * not also type-check local-supabase's sources under this workspace's compiler options.
  */
 interface LocalSupabaseModule {
-  startLocalSupabase(options: { port: number; db: string; seed: boolean; log: boolean }): Promise<{
+  startLocalSupabase(options: {
+    port: number;
+    db: string;
+    seed: boolean;
+    log: boolean;
+    authRateLimits?: Partial<Record<'signInSignUps' | 'tokenVerifications' | 'tokenRefresh' | 'otp', number>>;
+  }): Promise<{
     url: string;
     anonKey: string;
     serviceRoleKey: string;
@@ -33,6 +40,8 @@ export interface PlatformOptions {
   /** Where the served /config.json lives (rewritten at start). */
   configFile?: string;
   log?: boolean;
+  /** Auth requests per 5 minutes per client address (default: hosted Supabase's); e2e raises them. */
+  authRateLimits?: Partial<Record<'signInSignUps' | 'tokenVerifications' | 'tokenRefresh' | 'otp', number>>;
 }
 
 export interface Platform {
@@ -68,6 +77,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     db: options.db ?? path.join(REPO_ROOT, '.data', 'local-supabase'),
     seed: true,
     log: options.log ?? false,
+    authRateLimits: options.authRateLimits,
   });
   const started: RunningSite[] = [];
   try {
@@ -88,7 +98,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       await fs.writeFile(configFile, `${JSON.stringify(next, null, 2)}\n`);
     };
     await writeConfig(config);
-    const shell = await serveStatic({ dir: appDist('shell'), port: options.shellPort ?? SHELL_PORT, spa: true, configFile });
+    // The policy follows the live config.json; AI_BASE_URL names the AI provider, as the functions read it.
+    const contentPolicy = async () =>
+      shellContentPolicy(JSON.parse(await fs.readFile(configFile, 'utf8')) as RuntimeConfig, { aiProviderUrl: process.env.AI_BASE_URL });
+    const shell = await serveStatic({ dir: appDist('shell'), port: options.shellPort ?? SHELL_PORT, spa: true, configFile, contentPolicy });
     started.push(shell);
     return {
       shellUrl: shell.url,

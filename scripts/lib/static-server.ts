@@ -16,6 +16,8 @@ export interface StaticSite {
   cors?: boolean;
   /** A file served at /config.json, read on every request so a test or deploy can change it live. */
   configFile?: string;
+  /** The Content-Security-Policy of the site's HTML pages, computed per response (it follows config.json). */
+  contentPolicy?: () => Promise<string>;
 }
 
 export interface RunningSite {
@@ -97,6 +99,10 @@ export function serveStatic(site: StaticSite): Promise<RunningSite> {
         'Cache-Control': cacheControlFor(path.basename(file)),
         Vary: 'Accept-Encoding',
       };
+      if (ext === '.html' && site.contentPolicy) {
+        headers['Content-Security-Policy'] = await site.contentPolicy();
+        headers['X-Content-Type-Options'] = 'nosniff';
+      }
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (acceptsGzip && COMPRESSIBLE.has(ext)) {
         const stat = await fs.stat(file);
