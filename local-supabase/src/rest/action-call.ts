@@ -1,7 +1,7 @@
 /** /rpc/<function>: POST with named arguments in the body, GET/HEAD with arguments in the query string. */
 import type { Reply } from '../http/reply.ts';
 import { csvBody, csvRow } from './action-read.ts';
-import { ReadBuilder } from './build-read.ts';
+import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
 import { callExpr } from './build-call.ts';
 import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError } from './errors.ts';
@@ -109,7 +109,7 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   }
   const routine = findRoutine(ctx.cache, name, keys, mime, !read);
 
-  const planner = new Planner(ctx.cache);
+  const planner = new Planner(ctx.cache, ctx.settings);
   const scalar = routine.returns !== 'composite';
   const node = planner.plan({ name: routine.tableName ?? routine.name, columns: scalar ? [] : routine.columns }, r.query, {
     rootConditions: true,
@@ -133,13 +133,19 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   const b = new ReadBuilder(params, ctx.cache.schema);
   let rowExpr = '1';
   let csvKeys: string[] = [];
-  if (!headersOnly) {
-    if (routine.returns === 'void') rowExpr = 'NULL';
-    else if (scalar) rowExpr = `${node.alias}.pgrst_scalar`;
-    else if (neg.format === 'csv') ({ expr: rowExpr, keys: csvKeys } = csvRow(b, node));
-    else rowExpr = b.rowObject(node);
+  let inner: string;
+  if (!scalar && hasAggregates(node)) {
+    inner = b.groupedRoot(node, 'pgrst_source', neg.format === 'csv' ? 'csv' : 'json');
+    csvKeys = groupedKeys(node);
+  } else {
+    if (!headersOnly) {
+      if (routine.returns === 'void') rowExpr = 'NULL';
+      else if (scalar) rowExpr = `${node.alias}.pgrst_scalar`;
+      else if (neg.format === 'csv') ({ expr: rowExpr, keys: csvKeys } = csvRow(b, node));
+      else rowExpr = b.rowObject(node);
+    }
+    inner = b.rootQuery(node, 'pgrst_source', `${rowExpr} AS r`);
   }
-  const inner = b.rootQuery(node, 'pgrst_source', `${rowExpr} AS r`);
   const single = !routine.setof;
   const format = single && neg.format === 'json' ? 'object' : single && neg.format === 'json-stripped' ? 'object-stripped' : neg.format;
   let body = headersOnly ? `''` : bodyAggregate(format);

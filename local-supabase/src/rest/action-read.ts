@@ -1,6 +1,6 @@
 /** GET/HEAD on a table or view. */
 import type { Reply } from '../http/reply.ts';
-import { ReadBuilder } from './build-read.ts';
+import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
 import { checkStrictPrefs, contentHeaders, execute, findTable, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
 import { type Negotiated, preferenceApplied } from './parse-headers.ts';
 import { Planner, type ReadNode } from './plan.ts';
@@ -70,7 +70,7 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
 
 function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): CompiledRead {
   const table = findTable(ctx.cache, name);
-  const planner = new Planner(ctx.cache);
+  const planner = new Planner(ctx.cache, ctx.settings);
   const node = planner.plan({ name: table.name, columns: table.columns }, r.query, { rootConditions: true, ranges: true, maxRows: MAX_ROWS });
   const neg = negotiateOrFail(r);
   checkStrictPrefs(r);
@@ -80,11 +80,17 @@ function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, nam
   const from = qualified(table.schema, table.name);
   let rowExpr = '1';
   let csvKeys: string[] = [];
-  if (!headersOnly) {
-    if (neg.format === 'csv') ({ expr: rowExpr, keys: csvKeys } = csvRow(b, node));
-    else rowExpr = b.rowObject(node);
+  let inner: string;
+  if (hasAggregates(node)) {
+    inner = b.groupedRoot(node, from, neg.format === 'csv' ? 'csv' : 'json');
+    csvKeys = groupedKeys(node);
+  } else {
+    if (!headersOnly) {
+      if (neg.format === 'csv') ({ expr: rowExpr, keys: csvKeys } = csvRow(b, node));
+      else rowExpr = b.rowObject(node);
+    }
+    inner = b.rootQuery(node, from, `${rowExpr} AS r`);
   }
-  const inner = b.rootQuery(node, from, `${rowExpr} AS r`);
   const counting = r.prefs.count !== null;
   const total = counting ? `(${b.countQuery(node, from)})::text` : 'NULL::text';
   const body = headersOnly ? `''` : bodyAggregate(neg.format);

@@ -1,7 +1,7 @@
 /** POST (insert, upsert), PUT (single-row upsert), PATCH and DELETE on a table or view. */
 import type { Reply } from '../http/reply.ts';
 import type { LogicTree } from './ast.ts';
-import { col, ReadBuilder } from './build-read.ts';
+import { col, hasAggregates, ReadBuilder } from './build-read.ts';
 import { deleteSql, insertSql, updateSql } from './build-write.ts';
 import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, findTable, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError, pgLikeError } from './errors.ts';
@@ -31,7 +31,7 @@ function neededColumns(node: ReadNode, table: Table): Set<string> {
   if ([...node.select.map((e) => e.ref), ...node.order.map((o) => o.ref)].some((r) => r.computed) || node.embeds.some((e) => e.rel.computed)) {
     return new Set(table.columns.map((c) => c.name));
   }
-  for (const e of node.select) if (!e.ref.count) out.add(e.ref.column.name);
+  for (const e of node.select) if (!e.ref.count && !e.ref.star) out.add(e.ref.column.name);
   for (const e of node.embeds) {
     if (e.rel.computed) continue;
     if (e.rel.cardinality === 'm2m') for (const [s] of e.rel.junction!.sourceColumns) out.add(s);
@@ -71,7 +71,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     payload = p;
   }
 
-  const planner = new Planner(ctx.cache);
+  const planner = new Planner(ctx.cache, ctx.settings);
   // The representation is read back from the written rows (pgrst_source); root filters went to the write.
   const query = representation ? r.query : { ...r.query, select: [] };
   const node = planner.plan({ name: table.name, columns: table.columns }, query, { rootConditions: false, ranges: false, maxRows: null });
@@ -143,10 +143,12 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
       break;
   }
 
-  const rowExpr = representation ? b.rowObject(node) : '1';
   const locationCols = prefs.representation === 'headers-only' && mutation === 'create' ? table.pk : [];
   const pkExpr = locationCols.length ? `json_build_array(${locationCols.map((c) => `${col(node.alias, c)}::text`).join(', ')})::text` : 'NULL::text';
-  const inner = b.rootQuery(node, 'pgrst_source', `${rowExpr} AS r, ${pkExpr} AS pk`);
+  const inner =
+    representation && hasAggregates(node)
+      ? b.groupedRoot(node, 'pgrst_source', 'json', ', NULL::text AS pk')
+      : b.rootQuery(node, 'pgrst_source', `${representation ? b.rowObject(node) : '1'} AS r, ${pkExpr} AS pk`);
   const body = representation ? bodyAggregate(neg.format) : `''`;
   const location = locationCols.length ? `CASE WHEN count(*) = 1 THEN (array_agg(_pgrst.pk))[1] END` : 'NULL::text';
   const sql =

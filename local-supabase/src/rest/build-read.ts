@@ -133,16 +133,62 @@ export class ReadBuilder {
   }
 
   private orderTerm(node: ReadNode, o: OrderEntry): string {
-    let expr: string;
-    if (o.embed) {
-      // A column of a to-one embed: its value for this row (null when the embed has no row).
-      expr = `(SELECT ${fieldSql(this.params, o.embed.node.alias, o.ref)} ${this.embedFrom(o.embed, node.alias)} LIMIT 1)`;
-    } else {
-      expr = fieldSql(this.params, node.alias, o.ref);
-    }
-    const dir = o.direction ? ` ${o.direction.toUpperCase()}` : '';
-    const nulls = o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : '';
-    return expr + dir + nulls;
+    return this.orderExpr(node, o) + orderSuffix(o);
+  }
+
+  private orderExpr(node: ReadNode, o: OrderEntry): string {
+    // A column of a to-one embed: its value for this row (null when the embed has no row).
+    if (o.embed) return `(SELECT ${fieldSql(this.params, o.embed.node.alias, o.ref)} ${this.embedFrom(o.embed, node.alias)} LIMIT 1)`;
+    return fieldSql(this.params, node.alias, o.ref);
+  }
+
+  /**
+   * The rows of a node with aggregates, `SELECT <row> AS r …`: its values are computed over `fromWhere` (FROM
+   * and WHERE of the node), then grouped by every selected value that is not aggregated (embeds as jsonb),
+   * as PostgREST groups them; ordered and limited after grouping.
+   */
+  grouped(node: ReadNode, fromWhere: string, format: 'json' | 'csv' = 'json', extra = ''): string {
+    const g = `${node.alias}_g`;
+    const inner: string[] = [];
+    const parts: ObjectPart[] = [];
+    const groupBy: string[] = [];
+    node.select.forEach((e, i) => {
+      if (!e.aggregate) {
+        inner.push(`${selectValue(this.params, node.alias, e)} AS v${i}`);
+        parts.push({ key: e.key, value: `${g}.v${i}` });
+        groupBy.push(`${g}.v${i}`);
+        return;
+      }
+      let value = 'count(*)';
+      if (!e.ref.star) {
+        inner.push(`${selectValue(this.params, node.alias, e)} AS v${i}`);
+        value = `${e.aggregate.fn}(${g}.v${i})`;
+      }
+      parts.push({ key: e.key, value: e.aggregate.cast ? `CAST(${value} AS ${e.aggregate.cast})` : value });
+    });
+    node.embeds.forEach((e, j) => {
+      if (e.empty) return;
+      inner.push(`(${e.spread ? this.spreadObject(e, node.alias) : this.embedValue(e, node.alias)})::jsonb AS e${j}`);
+      parts.push(e.spread ? { spread: `${g}.e${j}::json` } : { key: e.key, value: `${g}.e${j}` });
+      groupBy.push(`${g}.e${j}`);
+    });
+    const order = node.order.map((o, k) => {
+      const same = o.embed ? -1 : node.select.findIndex((e) => !e.aggregate && !e.cast && sameRef(e.ref, o.ref));
+      if (same >= 0) return `${g}.v${same}${orderSuffix(o)}`;
+      inner.push(`${this.orderExpr(node, o)} AS o${k}`);
+      return `${g}.o${k}${orderSuffix(o)}`;
+    });
+    const row = format === 'csv' ? `ROW(${flatten(parts).map((p) => p.value).join(', ')})` : jsonObject(this.params, parts);
+    return (
+      `SELECT ${row} AS r${extra} FROM (SELECT ${inner.length ? inner.join(', ') : '1'} ${fromWhere}) AS ${g}` +
+      `${groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : ''}${order.length ? ` ORDER BY ${order.join(', ')}` : ''} ${this.limit(node.range)}`
+    );
+  }
+
+  /** The root rows of a node with aggregates over `from` (a table or the pgrst_source CTE). */
+  groupedRoot(node: ReadNode, from: string, format: 'json' | 'csv', extra = ''): string {
+    const where = this.conditions(node);
+    return this.grouped(node, `FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, format, extra);
   }
 
   limit(range: Range): string {
@@ -178,6 +224,11 @@ export class ReadBuilder {
   /** An embed's value: an object (or null) for to-one, an array for to-many. */
   private embedValue(e: Embed, parent: string): string {
     const n = e.node;
+    if (hasAggregates(n)) {
+      const rows = this.grouped({ ...n, range: isToOne(e.rel) ? { lower: 0, upper: 0 } : n.range }, this.embedFrom(e, parent));
+      if (isToOne(e.rel)) return `(SELECT ${n.alias}_a.r FROM (${rows}) AS ${n.alias}_a)`;
+      return `(SELECT coalesce(json_agg(${n.alias}_a.r), '[]') FROM (${rows}) AS ${n.alias}_a)`;
+    }
     if (isToOne(e.rel)) return `(SELECT ${this.rowObject(n)} ${this.embedFrom(e, parent)} LIMIT 1)`;
     const inner = `SELECT ${this.rowObject(n)} AS r ${this.embedFrom(e, parent)} ${this.order(n)} ${this.limit(n.range)}`;
     return `(SELECT coalesce(json_agg(${n.alias}_a.r), '[]') FROM (${inner}) AS ${n.alias}_a)`;
@@ -215,6 +266,27 @@ export class ReadBuilder {
     const where = this.conditions(node);
     return `SELECT count(*) FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
   }
+}
+
+export const hasAggregates = (node: ReadNode) => node.select.some((e) => e.aggregate);
+
+/** The keys of a grouped node's rows (for the CSV header). */
+export function groupedKeys(node: ReadNode): string[] {
+  return [...node.select.map((e) => e.key), ...node.embeds.filter((e) => !e.empty && !e.spread).map((e) => e.key)];
+}
+
+function orderSuffix(o: OrderEntry): string {
+  return (o.direction ? ` ${o.direction.toUpperCase()}` : '') + (o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : '');
+}
+
+function sameRef(a: ColumnRef, b: ColumnRef): boolean {
+  return (
+    a.column.name === b.column.name &&
+    !a.count === !b.count &&
+    !a.computed === !b.computed &&
+    a.jsonPath.length === b.jsonPath.length &&
+    a.jsonPath.every((j, i) => j.arrow === b.jsonPath[i].arrow && j.value === b.jsonPath[i].value)
+  );
 }
 
 function keysOf(parts: ObjectPart[]): string[] {

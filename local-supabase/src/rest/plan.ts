@@ -8,6 +8,7 @@ import { PgrstError, pgLikeError } from './errors.ts';
 import { FuzzySet, pgColumnHint } from './fuzzy.ts';
 import { rangePath } from './parse-query.ts';
 import { type Column, isToOne, type Relationship, resolveCastType, routineSql, type SchemaCache } from './schema-cache.ts';
+import type { PgrstSettings } from './settings.ts';
 import { qualified } from './sql.ts';
 
 /** A column reference, optionally followed by JSON arrows. */
@@ -20,13 +21,17 @@ export interface ColumnRef {
   computed?: { fn: string; rowType: string };
   /** `count` where no such column exists: count(*) of the rows, as Postgres's `t.count` gives PostgREST. */
   count?: true;
+  /** `count()`: the whole row (count(*)). */
+  star?: true;
 }
 
 export interface SelectEntry {
   key: string;
   ref: ColumnRef;
-  /** A qualified type name from the catalogue. */
+  /** A qualified type name from the catalogue (applied to the column, before any aggregate). */
   cast: string | null;
+  /** `col.sum()` & co (pgrst.db_aggregates_enabled), with the cast of its result. */
+  aggregate?: { fn: 'sum' | 'avg' | 'count' | 'max' | 'min'; cast: string | null };
 }
 
 export interface Embed {
@@ -106,7 +111,10 @@ const notEmbedded = (name: string) =>
 export class Planner {
   private aliasCounter = 0;
 
-  constructor(private readonly cache: SchemaCache) {}
+  constructor(
+    private readonly cache: SchemaCache,
+    private readonly settings: Pick<PgrstSettings, 'aggregatesEnabled'>,
+  ) {}
 
   nextAlias(): string {
     return `t${this.aliasCounter++}`;
@@ -267,9 +275,18 @@ export class Planner {
     for (const c of d.children) this.checkRelatedOrders(c, c.rel!.foreignTable);
   }
 
-  /** Supabase runs PostgREST without db-aggregates-enabled. */
+  /**
+   * Aggregates need pgrst.db_aggregates_enabled (off on hosted Supabase), and are not implemented in to-many
+   * spreads (PostgREST) nor, here, in to-one spreads (PostgREST hoists those into the parent).
+   */
   private checkAggregates(d: Draft) {
-    if (d.fields.some((f) => f.aggregate)) throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    if (d.fields.some((f) => f.aggregate)) {
+      if (!this.settings.aggregatesEnabled) throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      if (d.spread && d.rel && !isToOne(d.rel)) {
+        throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+      }
+      if (d.spread) throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-one or many-to-one spreads here.');
+    }
     for (const c of d.children) this.checkAggregates(c);
   }
 
@@ -308,17 +325,16 @@ export class Planner {
         ? [{ kind: 'field', field: { name: '*', jsonPath: [] }, alias: null, cast: null, aggregate: null, aggregateCast: null }]
         : d.fields;
     for (const f of fields) {
+      if (f.aggregate) {
+        node.select.push(this.aggregateEntry(node, f));
+        continue;
+      }
       if (f.field.name === '*' && f.field.jsonPath.length === 0) {
         for (const c of columns) node.select.push({ key: c.name, ref: { column: c, jsonPath: [], toJson: false }, cast: null });
         continue;
       }
       const ref = this.ref(node, f.field);
-      let cast: string | null = null;
-      if (f.cast !== null) {
-        cast = resolveCastType(this.cache, f.cast) ?? null;
-        if (cast === null) throw pgLikeError('42704', `type "${f.cast.trim().toLowerCase()}" does not exist`);
-      }
-      node.select.push({ key: f.alias ?? outputKey(f.field), ref, cast });
+      node.select.push({ key: f.alias ?? outputKey(f.field), ref, cast: this.castType(f.cast) });
     }
     const embedFor = (name: string) => node.embeds.find((e, i) => d.children[i].name === name || d.children[i].alias === name);
     const cond = (t: LogicTree): Cond => {
@@ -340,6 +356,23 @@ export class Planner {
       node.range = hasLimitZero(r) ? r : restrictRange(r, opts.maxRows);
     }
     return node;
+  }
+
+  private castType(name: string | null): string | null {
+    if (name === null) return null;
+    const cast = resolveCastType(this.cache, name);
+    if (!cast) throw pgLikeError('42704', `type "${name.trim().toLowerCase()}" does not exist`);
+    return cast;
+  }
+
+  /** `col.sum()`, `col::type.avg()::type`, `count()`: keyed by the alias, else the function's name. */
+  private aggregateEntry(node: ReadNode, f: SelectField): SelectEntry {
+    const fn = f.aggregate!;
+    const star = f.field.name === '*' && f.field.jsonPath.length === 0;
+    const ref: ColumnRef = star
+      ? { column: { name: '*', type: 'record', baseType: 'record', isArray: false, nullable: false, default: null }, jsonPath: [], toJson: false, star: true }
+      : this.ref(node, f.field);
+    return { key: f.alias ?? fn, ref, cast: star ? null : this.castType(f.cast), aggregate: { fn, cast: this.castType(f.aggregateCast) } };
   }
 
   private filterCond(node: ReadNode, f: Filter, embedFor: (name: string) => Embed | undefined): Cond {
