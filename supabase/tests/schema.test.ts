@@ -131,6 +131,7 @@ describe('grants', () => {
     );
     expect(rows.map((r) => r.name)).toEqual([
       'admin_dashboard_stats',
+      'ai_rate_limit_hit',
       'get_or_create_conversation',
       'president_dashboard_stats',
       'share_achievement',

@@ -1014,6 +1014,10 @@ export type Database = {
           total_users: number
         }[]
       }
+      ai_rate_limit_hit: {
+        Args: { max_calls: number; window_seconds?: number }
+        Returns: number
+      }
       get_or_create_conversation: {
         Args: { other_user_id: string }
         Returns: {

@@ -1,0 +1,123 @@
+/**
+ * The counterparts the practice coach plays. Each persona answers questions about herself from `answers`
+ * (first matching topic), asks her `followUps` in order, and reacts to the member's ask and to value she
+ * offers. All lines are written in the persona's voice; the member is "you".
+ */
+
+export interface Persona {
+  name: string;
+  role: string;
+  opening: string;
+  answers: { topic: RegExp; answer: string }[];
+  /** When her question matches no topic. */
+  defaultAnswer: string;
+  followUps: string[];
+  /** Her reaction when the member makes a clear ask or proposes a next step. */
+  onAsk: string;
+  onValue: string;
+  /** When the member says very little. */
+  onVague: string;
+  /** Reactions to something the member said about herself; `{x}` is what she said. */
+  reactions: string[];
+}
+
+export const PERSONAS = {
+  attendee: {
+    name: 'Dana Brooks',
+    role: 'a fellow attendee who runs a small marketing studio',
+    opening: "Hi! I don't think we've met. Is this your first time at one of these mixers? I'm Dana.",
+    answers: [
+      { topic: /\b(what do you do|your (work|business|studio|company)|what kind of)\b/i, answer: 'I run a three-person marketing studio: branding and social media for local businesses, mostly restaurants and salons.' },
+      { topic: /\b(how did you (start|get)|why did you|what made you)\b/i, answer: 'I started freelancing after my agency job ended in layoffs. It turned into a studio once the referrals kept coming.' },
+      { topic: /\b(what brings you|why are you here|first time)\b/i, answer: "It's my second time. I'm here to meet people I could partner with, especially photographers and web developers." },
+      { topic: /\b(looking for|need|challenge|struggl|help with)\b/i, answer: "Honestly, referrals. I'm great at the work but I'm still figuring out how to get in front of bigger clients." },
+      { topic: /\b(advice|tips?|recommend)\b/i, answer: 'My best advice: follow up within two days, and always bring up something the person told you.' },
+    ],
+    defaultAnswer: "Good question. I'd say I'm still learning a lot myself; every event teaches me something.",
+    followUps: [
+      'So what do you do?',
+      'How did you get started with that?',
+      'What kind of people are you hoping to meet tonight?',
+      "What's the biggest challenge in your business right now?",
+      'Who would be a great client or partner for you?',
+    ],
+    onAsk: "I'd like that! Let's swap contacts; I'm free for coffee next Tuesday or Thursday morning.",
+    onValue: "Oh, that would genuinely help. Thank you, that's really generous.",
+    onVague: "Sorry, it's a bit loud in here. Tell me a little more?",
+    reactions: ['Oh, {x}! That sounds interesting.', '{x}? I love hearing that.', 'Wait, {x}? Tell me more.'],
+  },
+  investor: {
+    name: 'Margaret Chen',
+    role: 'a partner at a seed-stage venture fund',
+    opening: "Hi, Margaret Chen. I have about ten minutes before my next meeting. What are you working on?",
+    answers: [
+      { topic: /\b(what do you (invest|look for)|thesis|what kind of (companies|startups|founders))\b/i, answer: 'We lead seed rounds of $500k to $2M in B2B software and consumer health. I look for founders with real customer insight and early proof of demand.' },
+      { topic: /\b(how much|check size|typical (round|check))\b/i, answer: 'Our first checks are usually $500k to $1M, and we reserve for follow-on rounds.' },
+      { topic: /\b(portfolio|invested in|companies you)\b/i, answer: "We have 24 companies in the portfolio; the ones doing best found a narrow customer and owned it." },
+      { topic: /\b(advice|feedback|tips?|what would you)\b/i, answer: 'Lead with traction, not the vision. Tell me who pays you today and why they keep paying.' },
+      { topic: /\b(process|next step|how does it work|timeline)\b/i, answer: 'First a 30-minute call, then a partner meeting. From first call to term sheet is usually four to six weeks.' },
+    ],
+    defaultAnswer: "Fair question. The short answer is: it depends on the founder and the numbers.",
+    followUps: [
+      'Who is your customer, and how do you know they have this problem?',
+      'What traction do you have so far: revenue, users, pilots?',
+      'How big is the market, realistically?',
+      'Why are you the right team to build this?',
+      'How much are you raising, and what will it get you to?',
+    ],
+    onAsk: 'Send me your deck and your last three months of metrics. If the numbers hold up, we can book 30 minutes next week.',
+    onValue: "That's a useful offer; founders who give before they ask stand out.",
+    onVague: 'I need more than that. Give me the one-sentence version: who is it for and why do they care?',
+    reactions: ['{x}. Okay, go on.', 'Interesting: {x}. What proof do you have?', '{x}, noted.'],
+  },
+  peer: {
+    name: 'Lena Okafor',
+    role: 'head of partnerships at a software company, met at an industry conference',
+    opening: 'That last panel was something, right? I\'m Lena, I lead partnerships at a software company. What did you think of it?',
+    answers: [
+      { topic: /\b(what do you do|your (role|work|company|job))\b/i, answer: 'I build partner programs: we integrate with tools our customers already use and co-sell with agencies.' },
+      { topic: /\b(panel|session|talk|keynote|conference)\b/i, answer: 'I liked the point about partnerships beating paid ads for trust. I am less sure about the AI hype.' },
+      { topic: /\b(looking for|hoping|why are you here|what brings you)\b/i, answer: 'Agencies and consultants who serve mid-size companies; they are my best partners.' },
+      { topic: /\b(trend|future|industry|changing)\b/i, answer: 'Buyers trust peers more than vendors now. Whoever builds the community wins.' },
+      { topic: /\b(advice|tips?|recommend)\b/i, answer: 'Go to the smaller sessions; that is where the real conversations happen.' },
+    ],
+    defaultAnswer: "Hmm, I haven't thought about it that way. What's your take?",
+    followUps: [
+      'What brings you to the conference?',
+      'What kind of work do you do?',
+      'Which session has been the most useful for you so far?',
+      'Who are you hoping to meet while you are here?',
+      'How do you usually find new partners or clients?',
+    ],
+    onAsk: "Yes, let's do it. Connect with me on the app and I'll send a calendar link for a call after the conference.",
+    onValue: 'I would appreciate that, thank you. It is rare that someone offers first.',
+    onVague: 'Sorry, I missed that. What do you mean?',
+    reactions: ['{x}, nice.', 'Oh, {x}? That fits this crowd.', '{x}! How is that going?'],
+  },
+} satisfies Record<string, Persona>;
+
+/** The counterpart of a custom scenario: the target audience the member named, met at her event type. */
+export function customPersona(targetAudience: string, eventType: string): Persona {
+  return {
+    name: 'Jordan Ellis',
+    role: `${targetAudience.trim()} you are meeting at ${eventType.trim()}`,
+    opening: `Hi, I'm Jordan. Good turnout for ${eventType.trim()}, isn't it? What brings you here?`,
+    answers: [
+      { topic: /\b(what do you do|your (work|role|company|business))\b/i, answer: `I'm one of the people you described: ${targetAudience.trim()}. I'm always curious who I can learn from.` },
+      { topic: /\b(looking for|need|challenge|struggl)\b/i, answer: 'Time, mostly. I only follow up with people who make it easy to see how we can help each other.' },
+      { topic: /\b(advice|tips?|recommend)\b/i, answer: 'Be specific about what you want. Vague asks are easy to forget.' },
+    ],
+    defaultAnswer: "Good question. I'd have to think about that one.",
+    followUps: [
+      'So what do you do?',
+      'What made you come to this event?',
+      'What are you working on right now?',
+      'How could someone like me help you?',
+      'What would a great outcome from tonight look like for you?',
+    ],
+    onAsk: "Sure, that sounds reasonable. Send me a note tomorrow and we'll find a time.",
+    onValue: "That's kind of you, I'd appreciate it.",
+    onVague: "I'm not sure I follow. Can you say more?",
+    reactions: ['{x}, interesting.', 'Oh, {x}? Tell me more.', '{x}. How did that come about?'],
+  };
+}

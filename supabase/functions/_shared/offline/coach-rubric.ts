@@ -1,0 +1,127 @@
+/**
+ * The practice scorecard's rubric: six criteria, each scored 1–5 with one line of evidence quoted from the
+ * member's side of the transcript, and an overall score of 0–100 (what practice_sessions.score stores):
+ * overall = round((sum of the six scores − 6) / 24 × 100), so all 1s give 0 and all 5s give 100.
+ */
+import type { ChatEntry } from '../input-rules.ts';
+import { clip, contentWords, words } from '../text.ts';
+
+export const CRITERIA = [
+  { id: 'opening', label: 'Opening and self-introduction', looksFor: 'a greeting, your name or role, and what you do' },
+  { id: 'questions', label: 'Open questions asked', looksFor: 'questions that start with what, how, why or tell me' },
+  { id: 'listening', label: 'Listening (reflecting back)', looksFor: 'repeating back what the other person said before moving on' },
+  { id: 'value', label: 'Value offered', looksFor: 'an offer of help, an introduction or a resource' },
+  { id: 'ask', label: 'A clear ask or next step', looksFor: 'a specific request: a call, a coffee, a follow-up with a time' },
+  { id: 'balance', label: 'Balance of talk', looksFor: 'speaking between a third and about half of the words' },
+] as const;
+
+export type CriterionId = (typeof CRITERIA)[number]['id'];
+
+export interface CriterionScore {
+  id: CriterionId;
+  label: string;
+  score: number;
+  evidence: string;
+}
+
+export interface Scorecard {
+  overall: number;
+  criteria: CriterionScore[];
+  summary: string;
+}
+
+export const GREETING = /\b(hi|hello|hey|good (morning|afternoon|evening)|nice to meet|pleasure to meet)\b/i;
+export const SELF_INTRO = /\b(i'm|i am|my name is|my name's|i run|i own|i founded|i started|i work|i lead|i'm building|we help|we build|i help)\b/i;
+const DOES = /\b(i (run|own|founded|started|work|lead|help|build|do|teach|design|sell|make|manage|coach)|i'm (a|an|the) |i am (a|an|the) |my (company|business|studio|startup|firm))\b/i;
+export const OPEN_QUESTION = /(^|[.!?]\s*|\b(and|so|but)\s+)(what|how|why|which|where|who|tell me|walk me|could you (tell|share|walk)|can you (tell|share|walk)|i'd love to hear|what's)\b[^?]*\?/i;
+export const REFLECTION = /\b(you mentioned|you said|sounds like|it sounds|so you|so your|if i understand|that must|i hear you|that's (interesting|great|impressive) that|you're saying)\b/i;
+export const VALUE = /\b(i can (help|introduce|share|send|connect)|i could (help|introduce|share|send|connect)|happy to (help|share|introduce|send|connect)|glad to (help|share|introduce)|let me (send|share|introduce|connect)|i know (someone|a few|people)|introduce you|i'd be happy to|would it help if|i have a (resource|template|contact|list))\b/i;
+export const ASK = /\b(would you be open|could we|can we|shall we|let's|let us|would you like to|can i (send|follow|call|book|schedule)|could i (send|follow|call|book|schedule)|may i|are you free|do you have time|would you have time|grab (a )?coffee|set up a (call|meeting)|schedule a|book a|follow up|connect on)\b/i;
+const SPECIFIC = /\b(coffee|call|meeting|zoom|lunch|tuesday|wednesday|thursday|friday|monday|next week|tomorrow|\d{1,2}(:\d\d)?\s?(am|pm)|minutes|deck|calendar|email)\b/i;
+
+const quote = (text: string) => `"${clip(text, 120)}"`;
+
+function mine(transcript: ChatEntry[]) {
+  return transcript.filter((e) => e.role === 'user').map((e) => e.content);
+}
+
+function opening(t: ChatEntry[]): CriterionScore {
+  const first = mine(t)[0];
+  const base = { id: 'opening' as const, label: CRITERIA[0].label };
+  if (!first) return { ...base, score: 1, evidence: 'You did not say anything in this session.' };
+  const score = Math.min(5, 1 + (GREETING.test(first) ? 1 : 0) + (SELF_INTRO.test(first) ? 2 : 0) + (DOES.test(first) ? 1 : 0));
+  return { ...base, score, evidence: `Your opening: ${quote(first)}` };
+}
+
+function questions(t: ChatEntry[]): CriterionScore {
+  const base = { id: 'questions' as const, label: CRITERIA[1].label };
+  const all = mine(t).filter((m) => m.includes('?'));
+  const open = all.filter((m) => OPEN_QUESTION.test(m));
+  if (open.length > 0) {
+    const score = open.length >= 3 ? 5 : open.length === 2 ? 4 : 3;
+    return { ...base, score, evidence: `${open.length} open question${open.length > 1 ? 's' : ''}, e.g. ${quote(open[0])}` };
+  }
+  if (all.length > 0) return { ...base, score: 2, evidence: `Only closed questions, e.g. ${quote(all[0])}` };
+  return { ...base, score: 1, evidence: 'No question in any of your messages.' };
+}
+
+function listening(t: ChatEntry[]): CriterionScore {
+  const base = { id: 'listening' as const, label: CRITERIA[2].label };
+  const hits: string[] = [];
+  for (let i = 1; i < t.length; i++) {
+    if (t[i].role !== 'user' || t[i - 1].role !== 'assistant') continue;
+    const theirs = new Set(contentWords(t[i - 1].content).filter((w) => w.length >= 5));
+    const echoed = new Set(contentWords(t[i].content).filter((w) => theirs.has(w)));
+    if (REFLECTION.test(t[i].content) || echoed.size >= 2) hits.push(t[i].content);
+  }
+  if (hits.length === 0) return { ...base, score: 1, evidence: 'None of your replies picked up what the other person had just said.' };
+  return { ...base, score: hits.length >= 3 ? 5 : hits.length === 2 ? 4 : 3, evidence: `You reflected back: ${quote(hits[0])}` };
+}
+
+function value(t: ChatEntry[]): CriterionScore {
+  const base = { id: 'value' as const, label: CRITERIA[3].label };
+  const offers = mine(t).filter((m) => VALUE.test(m));
+  if (offers.length === 0) return { ...base, score: 1, evidence: 'You did not offer help, an introduction or a resource.' };
+  return { ...base, score: offers.length >= 2 ? 5 : 4, evidence: `You offered: ${quote(offers[0])}` };
+}
+
+function ask(t: ChatEntry[]): CriterionScore {
+  const base = { id: 'ask' as const, label: CRITERIA[4].label };
+  const asks = mine(t).filter((m) => ASK.test(m));
+  if (asks.length === 0) return { ...base, score: 1, evidence: 'You did not ask for a next step.' };
+  const specific = asks.find((m) => SPECIFIC.test(m));
+  return specific
+    ? { ...base, score: 5, evidence: `Your ask: ${quote(specific)}` }
+    : { ...base, score: 3, evidence: `Your ask was open-ended: ${quote(asks[0])}` };
+}
+
+function balance(t: ChatEntry[]): CriterionScore {
+  const base = { id: 'balance' as const, label: CRITERIA[5].label };
+  const mineWords = mine(t).reduce((n, m) => n + words(m).length, 0);
+  const total = t.reduce((n, e) => n + words(e.content).length, 0);
+  if (mineWords === 0 || total === 0) return { ...base, score: 1, evidence: 'You did not speak in this session.' };
+  const share = mineWords / total;
+  const distance = share < 0.35 ? 0.35 - share : share > 0.6 ? share - 0.6 : 0;
+  const score = Math.max(1, 5 - Math.ceil(distance / 0.1 - 1e-9));
+  const longest = mine(t).reduce((a, b) => (words(b).length > words(a).length ? b : a));
+  return { ...base, score, evidence: `You spoke ${Math.round(share * 100)}% of the words; your longest turn: ${quote(longest)}` };
+}
+
+export function overallScore(criteria: { score: number }[]): number {
+  const sum = criteria.reduce((n, c) => n + c.score, 0);
+  return Math.round(((sum - criteria.length) / (criteria.length * 4)) * 100);
+}
+
+function summary(criteria: CriterionScore[]): string {
+  const best = [...criteria].sort((a, b) => b.score - a.score)[0];
+  const worst = [...criteria].sort((a, b) => a.score - b.score)[0];
+  if (best.score === worst.score) return `Even across the board (${best.score}/5 on every criterion).`;
+  const tip = CRITERIA.find((c) => c.id === worst.id)!.looksFor;
+  return `Strongest: ${best.label} (${best.score}/5). Work on: ${worst.label} (${worst.score}/5), next time try ${tip}.`;
+}
+
+/** Scores a transcript (the member's lines are role "user"). */
+export function scoreTranscript(transcript: ChatEntry[]): Scorecard {
+  const criteria = [opening, questions, listening, value, ask, balance].map((f) => f(transcript));
+  return { overall: overallScore(criteria), criteria, summary: summary(criteria) };
+}
