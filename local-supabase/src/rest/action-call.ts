@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import { csvBody, csvRow } from './action-read.ts';
 import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
 import { callExpr } from './build-call.ts';
-import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError } from './errors.ts';
 import { FuzzySet } from './fuzzy.ts';
 import { preferenceApplied } from './parse-headers.ts';
@@ -150,7 +150,9 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   const format = single && neg.format === 'json' ? 'object' : single && neg.format === 'json-stripped' ? 'object-stripped' : neg.format;
   let body = headersOnly ? `''` : bodyAggregate(format);
   if (!headersOnly && scalar && format === 'object') body = `coalesce((json_agg(_pgrst.r)->0)::text, 'null')`;
-  const total = r.prefs.count !== null ? `(${b.countQuery(node, 'pgrst_source')})::text` : 'NULL::text';
+  // PostgREST asks the planner only for tables and views: a function's planned count is unknown.
+  const counted = r.prefs.count === 'exact' || r.prefs.count === 'estimated';
+  const total = counted ? `(${b.countQuery(node, 'pgrst_source')})::text` : 'NULL::text';
   const sql =
     `WITH pgrst_source AS (${source}) ` +
     `SELECT ${total} AS total, count(*)::text AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} ` +
@@ -159,6 +161,7 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   // PostgREST counts a function returning one value or row as one row, whatever the filters left.
   const rows = (row: StatementRow) => (single ? 1 : Number(row.page_total));
   const readOnly = read || routine.volatility !== 'v';
+  if (neg.plan) return explainReply(ctx, r, neg, sql, params.values, readOnly);
   const row = await execute(ctx, r, sql, params.values, readOnly, (row) => {
     if (isSingular(neg) && rows(row) !== 1) throw singularityError(rows(row));
     checkMaxAffected(r, rows(row));

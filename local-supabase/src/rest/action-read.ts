@@ -1,7 +1,7 @@
 /** GET/HEAD on a table or view. */
 import type { Reply } from '../http/reply.ts';
 import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
-import { checkStrictPrefs, contentHeaders, execute, findTable, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { checkStrictPrefs, contentHeaders, execute, explainReply, findTable, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
 import { type Negotiated, preferenceApplied } from './parse-headers.ts';
 import { Planner, type ReadNode } from './plan.ts';
 import type { RestRequest } from './request.ts';
@@ -31,6 +31,8 @@ export function csvBody(row: StatementRow, keys: string[]): string {
 interface CompiledRead {
   sql: string;
   values: unknown[];
+  /** count=planned / estimated: the statement whose plan estimates the rows. */
+  explain?: { sql: string; values: unknown[] };
   neg: Negotiated;
   csvKeys: string[];
 }
@@ -50,13 +52,22 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
     if (ctx.cache.readPlans.size >= PLAN_CACHE_SIZE) ctx.cache.readPlans.clear();
     ctx.cache.readPlans.set(key, compiled);
   }
-  const { sql, values, neg, csvKeys } = compiled;
-  const row = await execute(ctx, r, sql, values, true, (row) => {
-    if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
-  });
+  const { sql, values, neg, csvKeys, explain } = compiled;
+  if (neg.plan) return explainReply(ctx, r, neg, sql, values, true);
+  const row = await execute(
+    ctx,
+    r,
+    sql,
+    values,
+    true,
+    (row) => {
+      if (isSingular(neg) && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+    },
+    explain,
+  );
 
   const pageTotal = Number(row.page_total);
-  const count = row.total === null ? null : Number(row.total);
+  const count = totalCount(r, row);
   const { status, range } = rangeStatus(r.topRange, pageTotal, count);
   const headers: Record<string, string> = { 'content-range': range, ...contentHeaders(r, neg) };
   const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
@@ -66,6 +77,15 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
   else if (headersOnly) text = null;
   else text = neg.format === 'csv' ? csvBody(row, csvKeys) : (row.body ?? '');
   return applyGucs(withBody(status, headers, text), row);
+}
+
+/** The total for Content-Range: exact, the planner's estimate, or the exact count up to max_rows. */
+function totalCount(r: RestRequest, row: StatementRow): number | null {
+  const exact = row.total === null ? null : Number(row.total);
+  const planned = row.plan_rows ?? null;
+  if (r.prefs.count === 'planned') return planned;
+  if (r.prefs.count === 'estimated' && exact !== null && exact > MAX_ROWS) return planned === null ? exact : Math.max(exact, planned);
+  return exact;
 }
 
 function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): CompiledRead {
@@ -91,10 +111,16 @@ function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, nam
     }
     inner = b.rootQuery(node, from, `${rowExpr} AS r`);
   }
-  const counting = r.prefs.count !== null;
-  const total = counting ? `(${b.countQuery(node, from)})::text` : 'NULL::text';
+  // As PostgREST: exact counts; planned asks the planner; estimated counts up to max_rows, then asks.
+  const count = r.prefs.count;
+  const total = count === 'exact' ? `(${b.countQuery(node, from)})::text` : count === 'estimated' ? `(${b.countQuery(node, from, MAX_ROWS + 1)})::text` : 'NULL::text';
+  let explain: CompiledRead['explain'];
+  if (count === 'planned' || count === 'estimated') {
+    const p = new Params();
+    explain = { sql: new ReadBuilder(p, ctx.cache.schema).countSource(node, from), values: p.values };
+  }
   const body = headersOnly ? `''` : bodyAggregate(neg.format);
   const sql = `SELECT ${total} AS total, count(*)::text AS page_total, ${body} AS body, NULL::text AS location, NULL::text AS inserted, ${GUC_COLUMNS} FROM (${inner}) AS _pgrst`;
 
-  return { sql, values: params.values, neg, csvKeys };
+  return { sql, values: params.values, neg, csvKeys, explain };
 }

@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import type { LogicTree } from './ast.ts';
 import { col, hasAggregates, ReadBuilder } from './build-read.ts';
 import { deleteSql, insertSql, updateSql } from './build-write.ts';
-import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, findTable, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, findTable, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError, pgLikeError } from './errors.ts';
 import { preferenceApplied } from './parse-headers.ts';
 import { type Payload, readPayload } from './payload.ts';
@@ -156,6 +156,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     `SELECT NULL::text AS total, count(*)::text AS page_total, ${body} AS body, ${location} AS location, ` +
     `nullif(current_setting('pgrst.inserted', true), '') AS inserted, ${GUC_COLUMNS} FROM (${inner}) AS _pgrst`;
 
+  if (neg.plan) return explainReply(ctx, r, neg, sql, params.values, false);
   const row = await execute(ctx, r, sql, params.values, false, (row) => {
     const n = Number(row.page_total);
     if (mutation === 'upsert') {

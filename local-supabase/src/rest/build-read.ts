@@ -261,10 +261,17 @@ export class ReadBuilder {
     return `SELECT ${columns} FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${this.order(node)} ${this.limit(node.range)}`;
   }
 
-  /** count(*) of the root rows the filters select, ignoring limit and offset. */
-  countQuery(node: ReadNode, from: string): string {
+  /** count(*) of the root rows the filters select, ignoring limit and offset (at most `cap` rows). */
+  countQuery(node: ReadNode, from: string, cap: number | null = null): string {
+    if (cap !== null) return `SELECT count(*) FROM (${this.countSource(node, from)} LIMIT ${cap}) AS ${node.alias}_c`;
     const where = this.conditions(node);
     return `SELECT count(*) FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  }
+
+  /** The root rows the filters select, one column each: what PostgREST counts and asks the planner about. */
+  countSource(node: ReadNode, from: string): string {
+    const where = this.conditions(node);
+    return `SELECT 1 FROM ${from} AS ${node.alias}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
   }
 }
 

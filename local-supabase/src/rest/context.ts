@@ -1,6 +1,7 @@
 import type { App } from '../app.ts';
 import { callerStatement } from '../db/request-context.ts';
 import type { QueryResult } from '../db/types.ts';
+import type { Reply } from '../http/reply.ts';
 import { fromDbError, PgrstError } from './errors.ts';
 import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
 import type { StatementRow } from './respond.ts';
@@ -32,7 +33,7 @@ export function findTable(cache: SchemaCache, name: string): Table {
 }
 
 export function negotiateOrFail(r: RestRequest, allowed?: OutputFormat[]): Negotiated {
-  const n = negotiate(r.accepts, allowed);
+  const n = negotiate(r.accepts, allowed, r.planEnabled);
   if (n) return n;
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${r.accepts.map(mimeText).join(', ')}`);
 }
@@ -56,6 +57,7 @@ export async function execute(
   values: unknown[],
   readOnly: boolean,
   check?: (row: StatementRow) => void,
+  explain?: { sql: string; values: unknown[] },
 ): Promise<StatementRow> {
   const rowOf = (results: QueryResult[]) => {
     const row = results[1].rows[0] as unknown as StatementRow | undefined;
@@ -65,6 +67,8 @@ export async function execute(
   };
   const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
   const statements = [{ ...caller, prepare: true }, { sql, params: values, prepare: true }];
+  // The planner's estimate of the rows (count=planned / estimated), in the same transaction.
+  if (explain) statements.push({ sql: `EXPLAIN (FORMAT JSON) ${explain.sql}`, params: explain.values, prepare: true });
   const rollback = !readOnly && endsInRollback(ctx, r);
   // Deferred constraints are checked before the rollback, as PostgREST does, so a dry run reports them.
   if (rollback) statements.push({ sql: 'SET CONSTRAINTS ALL IMMEDIATE', params: [], prepare: true });
@@ -75,12 +79,43 @@ export async function execute(
     };
     const results = await ctx.app.db.batch(statements, readOnly || (!check && !rollback) ? {} : { accept });
     const row = rowOf(results);
+    if (explain) row.plan_rows = planRows(results[2]);
     if (readOnly) check?.(row);
     return row;
   } catch (e) {
     if (e instanceof RolledBack) return rowOf(e.results);
     throw fromDbError(e, r.api.auth.role !== 'anon');
   }
+}
+
+/**
+ * The EXPLAIN output of the statement a request would run, as the caller (pgrst.db_plan_enabled). Like
+ * EXPLAIN itself, only `options=analyze` runs the statement (and then a write commits unless rolled back).
+ */
+export async function explainReply(ctx: RestContext, r: RestRequest, neg: Negotiated, sql: string, values: unknown[], readOnly: boolean): Promise<Reply> {
+  const plan = neg.plan!;
+  const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())].join(', ');
+  const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
+  const statements = [{ ...caller, prepare: true }, { sql: `EXPLAIN (${options}) ${sql}`, params: values, prepare: true }];
+  const rollback = !readOnly && endsInRollback(ctx, r);
+  let results: QueryResult[];
+  try {
+    results = await ctx.app.db.batch(statements, rollback ? { accept: (res) => { throw new RolledBack(res); } } : {});
+  } catch (e) {
+    if (!(e instanceof RolledBack)) throw fromDbError(e, r.api.auth.role !== 'anon');
+    results = e.results;
+  }
+  const cells = results[1].rows.map((row) => Object.values(row)[0]);
+  const body = plan.format === 'json' ? (typeof cells[0] === 'string' ? cells[0] : JSON.stringify(cells[0])) : cells.map((c) => `${c}\n`).join('');
+  return { status: 200, headers: contentHeaders(r, neg), body };
+}
+
+/** "Plan Rows" of the top node of an EXPLAIN (FORMAT JSON) result (the drivers may or may not parse the JSON). */
+function planRows(result: QueryResult): number | null {
+  const value = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : null;
 }
 
 /** Thrown from a batch's check to end its transaction in a rollback while keeping the results. */

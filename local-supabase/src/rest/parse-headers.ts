@@ -125,15 +125,42 @@ export function parseAccept(header: string | undefined): MediaType[] {
 export type OutputFormat = 'json' | 'json-stripped' | 'object' | 'object-stripped' | 'csv' | 'openapi';
 
 export interface Negotiated {
+  /** The representation (for a plan: the one it is the plan of, its `for` parameter). */
   format: OutputFormat;
   contentType: string;
+  /** `Accept: application/vnd.pgrst.plan…` (pgrst.db_plan_enabled): answer the EXPLAIN output instead. */
+  plan?: { format: 'json' | 'text'; options: string[] };
+}
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/** The plan media types: the EXPLAIN of the statement that would produce the `for` representation. */
+function negotiatePlan(a: MediaType, allowed: OutputFormat[]): Negotiated | null {
+  const m = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(a.mime);
+  if (!m) return null;
+  const forType = decodeMediaType(a.params.get('for') ?? 'application/json');
+  const target = negotiate([forType], allowed);
+  if (!target) return null;
+  const format = (m[1] ?? 'text') as 'json' | 'text';
+  const options = (a.params.get('options') ?? '').split('|').filter((o) => PLAN_OPTIONS.includes(o));
+  const contentType =
+    `application/vnd.pgrst.plan+${format}; for="${mimeText(forType)}"` + (options.length ? `; options=${options.join('|')}` : '') + CHARSET;
+  return { format: target.format, contentType, plan: { format, options } };
 }
 
 const CHARSET = '; charset=utf-8';
 
 /** Picks the first acceptable media type we can produce for table/function results; null when none. */
-export function negotiate(accepts: MediaType[], allowed: OutputFormat[] = ['json', 'json-stripped', 'object', 'object-stripped', 'csv']): Negotiated | null {
+export function negotiate(
+  accepts: MediaType[],
+  allowed: OutputFormat[] = ['json', 'json-stripped', 'object', 'object-stripped', 'csv'],
+  planEnabled = false,
+): Negotiated | null {
   for (const a of accepts) {
+    if (planEnabled && !allowed.includes('openapi')) {
+      const plan = negotiatePlan(a, allowed);
+      if (plan) return plan;
+    }
     const stripped = a.params.get('nulls') === 'stripped';
     let found: Negotiated | null = null;
     switch (a.mime) {

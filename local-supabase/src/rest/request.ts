@@ -35,6 +35,8 @@ export interface RestRequest {
   topRange: Range;
   prefs: Preferences;
   accepts: MediaType[];
+  /** pgrst.db_plan_enabled: the plan media types are offered. */
+  planEnabled: boolean;
 }
 
 function decodeSegment(s: string): string {
@@ -80,7 +82,7 @@ function action(r: Resource, method: string): Action {
 }
 
 /** Parses everything but the body. Throws PostgREST's errors (PGRST125, 106, 117, 101, 100, 103, 114). */
-export function readRequest(api: ApiRequest, settings: Pick<PgrstSettings, 'schemas' | 'txEnd'>): RestRequest {
+export function readRequest(api: ApiRequest, settings: Pick<PgrstSettings, 'schemas' | 'txEnd' | 'planEnabled'>): RestRequest {
   const res = resource(api.path);
   const method = api.method.toUpperCase();
   const profileHeader = ['DELETE', 'PATCH', 'POST', 'PUT'].includes(method) ? api.headers['content-profile'] : api.headers['accept-profile'];
@@ -121,5 +123,6 @@ export function readRequest(api: ApiRequest, settings: Pick<PgrstSettings, 'sche
     topRange,
     prefs: parsePrefer(api.headers.prefer, settings.txEnd.endsWith('-allow-override')),
     accepts: parseAccept(api.headers.accept),
+    planEnabled: settings.planEnabled,
   };
 }

@@ -13,6 +13,8 @@ export interface StatementRow {
   inserted: string | null;
   response_headers: string | null;
   response_status: string | null;
+  /** The planner's row estimate, when asked for (count=planned / estimated). */
+  plan_rows?: number | null;
 }
 
 /** The trailing columns every statement selects (PostgREST's response GUCs). */

@@ -34,6 +34,7 @@ interface RoutineArgRow {
 interface RoutineRow {
   name: string;
   volatility: 'v' | 's' | 'i';
+  description: string | null;
   setof: boolean;
   single_row: boolean;
   nargs: number;
@@ -122,6 +123,7 @@ const ROUTINES_SQL = `
 select coalesce(json_agg(json_build_object(
   'name', p.proname,
   'volatility', p.provolatile,
+  'description', obj_description(p.oid, 'pg_proc'),
   'setof', p.proretset,
   'single_row', p.proretset and p.prorows = 1,
   'nargs', p.pronargs,
@@ -243,7 +245,7 @@ export async function loadSchemaCache(db: Queryable, schema: string): Promise<Sc
   const relationships = buildRelationships(tables, fkRows, viewColumns);
 
   const routines = new Map<string, Routine[]>();
-  for (const r of routineRows) {
+  for (const r of [...routineRows].sort(compareRoutineRows)) {
     const routine = toRoutine(r, tables, schema);
     if (!routine) continue;
     const list = routines.get(routine.name) ?? [];
@@ -311,11 +313,37 @@ function addComputedRelationships(relationships: Map<string, Relationship[]>, ro
   }
 }
 
+/**
+ * PostgREST's order of a function's overloads (its Ord instance, which orders PGRST203's candidates): fewer
+ * parameters first, then the comment (none first), then the parameters by name, type, required, variadic.
+ */
+function compareRoutineRows(a: RoutineRow, b: RoutineRow): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  const pa = inputArgs(a).map((x, i) => [x.name, x.type, i < a.nargs - a.ndefaults, x.mode === 'v'] as const);
+  const pb = inputArgs(b).map((x, i) => [x.name, x.type, i < b.nargs - b.ndefaults, x.mode === 'v'] as const);
+  if (pa.length !== pb.length) return pa.length - pb.length;
+  if (a.description !== b.description) {
+    if (a.description === null) return -1;
+    if (b.description === null) return 1;
+    return a.description < b.description ? -1 : 1;
+  }
+  for (let i = 0; i < pa.length; i++) {
+    for (let k = 0; k < 4; k++) {
+      const x = pa[i][k];
+      const y = pb[i][k];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
+const inputArgs = (r: RoutineRow) => (r.args ?? []).filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+
 const CALLABLE_UNNAMED = new Set(['json', 'jsonb', 'text', 'bytea', 'xml']);
 
 function toRoutine(r: RoutineRow, tables: Map<string, Table>, schema: string): Routine | null {
   const args = r.args ?? [];
-  const inputs = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const inputs = inputArgs(r);
   const outputs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
   const unnamed = inputs.filter((a) => a.name === '');
   // Like PostgREST: callable with named arguments, or one unnamed argument of a type that takes the raw body.

@@ -89,3 +89,9 @@ grant all on all sequences in schema public to anon, authenticated, service_role
 
 -- Rows made by a migration: the first id a client gets afterwards must be the next one, on every start.
 insert into archive.books (title, reason) values ('Old atlas', 'worn'), ('Phone book 1999', 'outdated');
+
+-- More rows than max_rows, with fresh statistics, for count=planned and count=estimated.
+create table public.visits (n integer primary key, day date not null);
+insert into public.visits select g, date '2025-01-01' + (g % 30) from generate_series(1, 1500) as g;
+analyze public.visits;
+grant select on public.visits to anon, authenticated, service_role;
