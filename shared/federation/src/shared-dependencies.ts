@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
  * sharing all of @mantine/core would ship every component (shared modules are not tree-shaken). The same holds
  * for react-router-dom (reached through @diva/router, one router context) and zod: zod is stateless, and each
  * bundle keeps only the zod/mini validators it uses (sharing all of zod would cost about 85 KiB gzip).
+ * `@diva/core/texts` and `@diva/ui/icons` are stateless too and left out for the same reason: each bundle
+ * keeps only the texts and icons it imports.
  */
 export const SHARED_PACKAGES = [
   'react',
@@ -22,13 +24,14 @@ export const SHARED_PACKAGES = [
   '@diva/ui/overlays',
   '@diva/ui/forms',
   '@diva/ui/extended',
+  '@diva/ui/data',
 ] as const;
 
 /**
  * The UI kit's entries carry private copies of Mantine's internals (contexts included). Both must come from
  * one build, so production remotes take them from the shell (`import: false`: no fallback of their own).
  */
-export const HOST_PROVIDED = ['@diva/ui', '@diva/ui/overlays', '@diva/ui/forms', '@diva/ui/extended'] as const;
+export const HOST_PROVIDED = ['@diva/ui', '@diva/ui/overlays', '@diva/ui/forms', '@diva/ui/extended', '@diva/ui/data'] as const;
 
 /** Subpath imports (react/jsx-runtime, react-dom/client, dayjs/plugin/…) need prefix keys of their own. */
 export const SHARED_PREFIXES = ['react/', 'react-dom/', 'dayjs/'] as const;

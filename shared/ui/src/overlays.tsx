@@ -5,6 +5,8 @@ import { CONSTANTS } from '@diva/core';
 import type { ReactNode } from 'react';
 
 export { Drawer, Menu, Modal, Popover, ScrollArea, Tooltip } from '@mantine/core';
+export { ConfirmDialog } from './overlays/confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './overlays/confirm-dialog.tsx';
 
 /** Tooltips in a group: 700 ms before the first opens, then neighbours open at once; 300 ms skip delay. */
 export function DelayedTooltipGroup({ children }: { children: ReactNode }) {

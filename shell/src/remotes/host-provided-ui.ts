@@ -5,4 +5,5 @@ export const HOST_PROVIDED_UI = {
   '@diva/ui/overlays': () => import('@diva/ui/overlays'),
   '@diva/ui/forms': () => import('@diva/ui/forms'),
   '@diva/ui/extended': () => import('@diva/ui/extended'),
+  '@diva/ui/data': () => import('@diva/ui/data'),
 } as const;

@@ -18,6 +18,9 @@ export const DATE_FORMATS = {
 export const formatDate = (value: DateInput, format: keyof typeof DATE_FORMATS): string =>
   dayjs(value).format(DATE_FORMATS[format]);
 
+/** Any dayjs format string ('MMM D', 'h:mm A'); prefer DATE_FORMATS' names for the spec's formats. */
+export const formatPattern = (value: DateInput, pattern: string): string => dayjs(value).format(pattern);
+
 /** "5 minutes ago", "a day ago" (notifications and conversation rows). */
 export const formatRelative = (value: DateInput, now: DateInput = Date.now()): string => dayjs(value).from(dayjs(now));
 

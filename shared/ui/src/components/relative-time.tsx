@@ -1,17 +1,39 @@
-import { formatRelative } from '@diva/core';
+import { formatPattern, formatPostAge, formatRelative } from '@diva/core';
 import { useEffect, useState } from 'react';
 
-/** "5 minutes ago", refreshed every minute. */
-export function RelativeTime({ value, className }: { value: string | number | Date; className?: string }) {
+/**
+ * 'relative': "5 minutes ago". 'post-age': the feed's 'just now', then hours up to 23h, then days. Anything
+ * else is a dayjs format string ('MMM D', 'h:mm A').
+ */
+export type RelativeTimeFormat = 'relative' | 'post-age' | (string & {});
+
+function label(date: Date, now: number, format: RelativeTimeFormat): string {
+  if (format === 'relative') return formatRelative(date, now);
+  if (format === 'post-age') return formatPostAge(date, now);
+  return formatPattern(date, format);
+}
+
+/** A <time> with the exact moment for machines and on hover; relative labels refresh every minute. */
+export function RelativeTime({
+  value,
+  format = 'relative',
+  className,
+}: {
+  value: string | number | Date;
+  format?: RelativeTimeFormat;
+  className?: string;
+}) {
+  const ticking = format === 'relative' || format === 'post-age';
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!ticking) return;
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [ticking]);
   const date = new Date(value);
   return (
     <time dateTime={date.toISOString()} title={date.toLocaleString()} className={className}>
-      {formatRelative(date, now)}
+      {label(date, now, format)}
     </time>
   );
 }

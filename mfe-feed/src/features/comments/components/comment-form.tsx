@@ -1,8 +1,7 @@
 import { LIMITS } from '@diva/core';
-import { ActionIcon, Group, TextInput } from '@diva/ui';
+import { ActionIcon, CharacterCounter, Group, TextInput } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
-import { CharacterCounter } from '../../../components/character-counter.tsx';
-import { SendIcon } from '../../../components/icons.tsx';
+import { SendIcon } from '@diva/ui/icons';
 import { useAddComment } from '../api/add-comment.ts';
 
 /** Comment input: at most 2000 characters, empty (after trimming) ignored, send disabled while empty or sending. */

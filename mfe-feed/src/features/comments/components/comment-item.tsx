@@ -1,7 +1,6 @@
 import { paths } from '@diva/contracts';
-import { Anchor, Box, Group, InitialsAvatar, Text } from '@diva/ui';
+import { Anchor, Box, Group, InitialsAvatar, RelativeTime, Text } from '@diva/ui';
 import { Link } from '@diva/router';
-import { PostAge } from '../../../components/post-age.tsx';
 import { authorName, type FeedComment } from '../../../lib/feed-types.ts';
 
 export function CommentItem({ comment }: { comment: FeedComment }) {
@@ -14,7 +13,7 @@ export function CommentItem({ comment }: { comment: FeedComment }) {
             {authorName(comment.author)}
           </Anchor>
           <Text size="xs" c="dimmed">
-            <PostAge value={comment.created_at} />
+            <RelativeTime value={comment.created_at} format="post-age" />
           </Text>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-content">

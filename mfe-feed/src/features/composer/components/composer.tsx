@@ -1,8 +1,7 @@
 import { LIMITS, postContentSchema, useSessionUser } from '@diva/core';
-import { Button, Card, Group, Stack, Text, Textarea, Title, showToast } from '@diva/ui';
+import { Button, Card, CharacterCounter, Group, showToast, Stack, Text, Textarea, Title } from '@diva/ui';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { FEED_TEXTS } from '@diva/core/texts';
-import { CharacterCounter } from '../../../components/character-counter.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { useComposerFocus } from '../hooks/use-composer-focus.ts';
 import { autoLabels } from '../utils/auto-label.ts';

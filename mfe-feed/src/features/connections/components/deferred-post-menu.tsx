@@ -1,6 +1,6 @@
 import { ActionIcon } from '@diva/ui';
 import { lazy, Suspense } from 'react';
-import { DotsIcon } from '../../../components/icons.tsx';
+import { DotsIcon } from '@diva/ui/icons';
 import type { PostMenuProps } from './post-menu.tsx';
 
 // The menu and its dialog use the UI kit's overlays entry (Menu, Modal), loaded after the posts show.

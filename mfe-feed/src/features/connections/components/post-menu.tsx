@@ -4,7 +4,7 @@ import { ActionIcon, showToast } from '@diva/ui';
 import { Menu } from '@diva/ui/overlays';
 import { useState } from 'react';
 import { Link } from '@diva/router';
-import { DotsIcon, UserIcon, UserPlusIcon } from '../../../components/icons.tsx';
+import { DotsIcon, UserIcon, UserPlusIcon } from '@diva/ui/icons';
 import { connectionBlock } from '../utils/connection-rules.ts';
 import { RequestConnectionDialog } from './request-connection-dialog.tsx';
 

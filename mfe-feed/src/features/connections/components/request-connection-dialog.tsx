@@ -1,9 +1,8 @@
 import { LIMITS, useSessionUser } from '@diva/core';
 import { CONNECTION_TEXTS } from '@diva/core/texts';
-import { Button, Group, Stack, Text, Textarea, showToast } from '@diva/ui';
+import { Button, CharacterCounter, Group, showToast, Stack, Text, Textarea } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { CharacterCounter } from '../../../components/character-counter.tsx';
 import { useRequestConnection } from '../api/request-connection.ts';
 import { connectionBlock } from '../utils/connection-rules.ts';
 

@@ -1,5 +1,5 @@
 import { Button } from '@diva/ui';
-import { HeartIcon } from '../../../components/icons.tsx';
+import { HeartIcon } from '@diva/ui/icons';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 

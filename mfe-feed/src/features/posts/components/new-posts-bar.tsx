@@ -1,5 +1,5 @@
 import { Box, Button } from '@diva/ui';
-import { ArrowUpIcon } from '../../../components/icons.tsx';
+import { ArrowUpIcon } from '@diva/ui/icons';
 
 export const newPostsLabel = (count: number): string => `${count} new ${count === 1 ? 'post' : 'posts'}`;
 

@@ -1,9 +1,8 @@
 import { paths } from '@diva/contracts';
-import { Anchor, Badge, Box, Button, Card, Group, InitialsAvatar, TagList, Text } from '@diva/ui';
+import { Anchor, Badge, Box, Button, Card, Group, InitialsAvatar, RelativeTime, TagList, Text } from '@diva/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from '@diva/router';
-import { CommentIcon, TrophyIcon } from '../../../components/icons.tsx';
-import { PostAge } from '../../../components/post-age.tsx';
+import { CommentIcon, TrophyIcon } from '@diva/ui/icons';
 import { authorName, type FeedPost } from '../../../lib/feed-types.ts';
 import { LikeButton } from './like-button.tsx';
 
@@ -51,7 +50,7 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
               {name}
             </Anchor>
             <Text size="xs" c="dimmed" data-testid="post-age">
-              <PostAge value={post.created_at} />
+              <RelativeTime value={post.created_at} format="post-age" />
             </Text>
           </Box>
         </Group>

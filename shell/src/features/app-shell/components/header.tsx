@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useMemberProfile } from '../api/get-member-profile.ts';
 import classes from './app-layout.module.css';
-import { PlusIcon, SearchIcon, SidebarIcon } from './icons.tsx';
+import { PlusIcon, SearchIcon, SidebarIcon } from '@diva/ui/icons';
 
 /** The member chrome's header. `actions` (the notifications and messages popovers) come from the page that composes the chrome. */
 export function Header({ onToggleSidebar, actions }: { onToggleSidebar: () => void; actions?: ReactNode }) {

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from '@diva/router';
 import { preloadArea } from '../../../remotes/registry.ts';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
-import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, ProfileIcon, WhoIcon } from './icons.tsx';
+import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, UserIcon, WhoIcon } from '@diva/ui/icons';
 
 interface Item {
   label: string;
@@ -13,7 +13,7 @@ interface Item {
 }
 
 export const MAIN_ITEMS: Item[] = [
-  { label: 'Profile', to: paths.profile(), icon: <ProfileIcon /> },
+  { label: 'Profile', to: paths.profile(), icon: <UserIcon /> },
   { label: 'Glow Up Coach', to: paths.preGame(), icon: <CoachIcon /> },
   { label: 'Network Feed', to: paths.timeline(), icon: <FeedIcon /> },
   { label: 'Local Chapters', to: paths.localChapters(), icon: <ChaptersIcon /> },

@@ -7,7 +7,7 @@ import { Link } from '@diva/router';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import type { SidebarState } from '../hooks/use-sidebar.ts';
 import classes from './app-layout.module.css';
-import { SignOutIcon } from './icons.tsx';
+import { SignOutIcon } from '@diva/ui/icons';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

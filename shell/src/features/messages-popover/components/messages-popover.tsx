@@ -3,7 +3,7 @@ import { badgeLabel } from '@diva/core';
 import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
 import { useNavigate } from '@diva/router';
-import { MessageIcon } from '../../app-shell/components/icons.tsx';
+import { MessageIcon } from '@diva/ui/icons';
 import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
 import { useRecentConversations } from '../hooks/use-recent-conversations.ts';
 

@@ -1,7 +1,7 @@
 import { badgeLabel } from '@diva/core';
 import { ActionIcon, Box, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
-import { BellIcon } from '../../app-shell/components/icons.tsx';
+import { BellIcon } from '@diva/ui/icons';
 import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
 import { useHeaderNotifications } from '../hooks/use-header-notifications.ts';
 

@@ -1,4 +1,4 @@
-import { Text } from '@diva/ui';
+import { Text } from '@mantine/core';
 
 /**
  * "n / limit", shown always or only from `showFrom` characters on (near the limit). It turns red at the limit
