@@ -1002,7 +1002,72 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      event_details: {
+        Row: {
+          address: string | null
+          approved: boolean | null
+          approved_at: string | null
+          chapter_id: number | null
+          created_at: string | null
+          created_by: string | null
+          current_attendees: number | null
+          date: string | null
+          description: string | null
+          id: string | null
+          image_url: string | null
+          location: string | null
+          max_attendees: number | null
+          price: number | null
+          show_address_before_rsvp: boolean | null
+          time: string | null
+          title: string | null
+          type: string | null
+          updated_at: string | null
+        }
+        Insert: {
+          address?: string | null
+          approved?: boolean | null
+          approved_at?: string | null
+          chapter_id?: number | null
+          created_at?: string | null
+          created_by?: string | null
+          current_attendees?: number | null
+          date?: string | null
+          description?: string | null
+          id?: string | null
+          image_url?: string | null
+          location?: string | null
+          max_attendees?: number | null
+          price?: number | null
+          show_address_before_rsvp?: boolean | null
+          time?: string | null
+          title?: string | null
+          type?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          address?: string | null
+          approved?: boolean | null
+          approved_at?: string | null
+          chapter_id?: number | null
+          created_at?: string | null
+          created_by?: string | null
+          current_attendees?: number | null
+          date?: string | null
+          description?: string | null
+          id?: string | null
+          image_url?: string | null
+          location?: string | null
+          max_attendees?: number | null
+          price?: number | null
+          show_address_before_rsvp?: boolean | null
+          time?: string | null
+          title?: string | null
+          type?: string | null
+          updated_at?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_dashboard_stats: {
