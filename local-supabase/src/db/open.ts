@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT, type Settings } from '../config.ts';
 import { migrate, type MigrationReport } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, type PgliteDb } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -35,25 +35,33 @@ function contentHash(s: DbSettings): string {
 }
 
 /**
- * Opens and migrates the database. An in-memory database starts from a cached, already migrated dump when
- * one matches the current migrations (creating and migrating PGlite takes seconds; loading a dump about one).
+ * Opens and migrates the database. A fresh PGlite database (in memory, or a data directory that does not exist
+ * yet) starts from a cached, already migrated dump when one matches the current migrations (creating and
+ * migrating PGlite takes seconds; loading a dump about one).
  */
 export async function openDb(s: DbSettings): Promise<{ db: Db; report: MigrationReport }> {
   if (s.databaseUrl) {
     const db = await openPostgres(s.databaseUrl);
     return { db, report: await migrate(db, s) };
   }
-  if (s.db !== 'memory') {
+  const isFresh = s.db === 'memory' || !existsSync(s.db) || readdirSync(s.db).length === 0;
+  if (!isFresh) {
     const db = await openPglite(s.db);
     return { db, report: await migrate(db, s) };
   }
   const file = path.join(CACHE_DIR, `memory-${contentHash(s)}.tar`);
-  if (existsSync(file)) {
-    const db = await openPglite('memory', new Blob([readFileSync(file)]));
-    return { db, report: await migrate(db, s) };
+  if (!existsSync(file)) {
+    const db = await openPglite('memory');
+    const report = await migrate(db, s);
+    await writeDump(db, file);
+    if (s.db === 'memory') return { db, report };
+    await db.close();
   }
-  const db = await openPglite('memory');
-  const report = await migrate(db, s);
+  const db = await openPglite(s.db, new Blob([readFileSync(file)]));
+  return { db, report: await migrate(db, s) };
+}
+
+async function writeDump(db: PgliteDb, file: string) {
   mkdirSync(CACHE_DIR, { recursive: true });
   // A sequence WAL-logs 32 values ahead of the one it hands out; a dump without a checkpoint replays that
   // record on load, so every sequence used so far would start 32 higher than on the database it came from.
@@ -62,7 +70,6 @@ export async function openDb(s: DbSettings): Promise<{ db: Db; report: Migration
   writeFileSync(tmp, new Uint8Array(await (await db.dump()).arrayBuffer()));
   renameSync(tmp, file);
   pruneCache();
-  return { db, report };
 }
 
 /** Keeps the newest few dumps: each migration change writes a new one (~35 MB). */
