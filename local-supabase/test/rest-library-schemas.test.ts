@@ -55,6 +55,12 @@ describe('exposed schemas', () => {
     expect(missing.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'archive.authors' in the schema cache" });
   });
 
+  it("puts the profile's schema first on the search path", async () => {
+    const { data, error } = await svc.schema('archive').rpc('first_title');
+    expect(error).toBeNull();
+    expect(data).toBe('Old atlas');
+  });
+
   it('answers PGRST106 for a schema that is not exposed', async () => {
     const { error, status } = await svc.schema('internal').from('secrets').select();
     expect(status).toBe(406);
@@ -124,5 +130,20 @@ describe('computed relationships', () => {
     const { error, status } = await svc.from('books').select('title, books_by(title)');
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST200');
+  });
+});
+
+describe('Prefer: timezone', () => {
+  it('sets the time zone of the transaction and says so in Preference-Applied', async () => {
+    const res = await rest(server, '/rpc/clock_zone', { headers: { prefer: 'timezone=America/Los_Angeles' } });
+    expect(res.json).toBe('America/Los_Angeles');
+    expect(res.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles');
+    expect((await rest(server, '/rpc/clock_zone')).json).not.toBe('America/Los_Angeles');
+  });
+
+  it('answers the database error for an unknown zone, whatever the handling', async () => {
+    const res = await rest(server, '/rpc/clock_zone', { headers: { prefer: 'timezone=Jupiter/Red_Spot' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: '22023' });
   });
 });

@@ -171,7 +171,7 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   const count = row.total === null ? null : Number(row.total);
   const { status, range } = rangeStatus(r.topRange, n, count);
   const headers: Record<string, string> = { 'content-range': range };
-  const applied = preferenceApplied({ count: r.prefs.count, transaction: r.prefs.transaction, handling: r.prefs.handling, maxAffected: r.prefs.maxAffected });
+  const applied = preferenceApplied({ count: r.prefs.count, transaction: r.prefs.transaction, handling: r.prefs.handling, timezone: r.prefs.timezone, maxAffected: r.prefs.maxAffected });
   if (applied) headers['preference-applied'] = applied;
   if (routine.returns === 'void') return applyGucs({ status: 204, headers }, row);
   Object.assign(headers, contentHeaders(r, neg));

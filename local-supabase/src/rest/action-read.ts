@@ -70,7 +70,7 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
   const count = totalCount(r, row);
   const { status, range } = rangeStatus(r.topRange, pageTotal, count);
   const headers: Record<string, string> = { 'content-range': range, ...contentHeaders(r, neg) };
-  const applied = preferenceApplied({ count: r.prefs.count, handling: r.prefs.handling });
+  const applied = preferenceApplied({ count: r.prefs.count, transaction: r.prefs.transaction, handling: r.prefs.handling, timezone: r.prefs.timezone });
   if (applied) headers['preference-applied'] = applied;
   let text: string | null;
   if (status === 416) text = JSON.stringify(rangeNotSatisfiable(r.topRange.lower, count).body);

@@ -177,6 +177,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     count: prefs.count,
     transaction: prefs.transaction,
     handling: prefs.handling,
+    timezone: prefs.timezone,
     maxAffected: mutation === 'update' || mutation === 'delete' ? prefs.maxAffected : null,
   });
   const inserted = row.inserted === null ? null : Number(row.inserted);

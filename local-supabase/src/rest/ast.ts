@@ -116,5 +116,7 @@ export interface Preferences {
   missing: 'default' | 'null' | null;
   handling: 'strict' | 'lenient' | null;
   maxAffected: number | null;
+  /** `timezone=…`: the transaction's TimeZone (an invalid one is Postgres's error, whatever the handling). */
+  timezone: string | null;
   invalid: string[];
 }

@@ -1,6 +1,6 @@
 import type { App } from '../app.ts';
 import { callerStatement } from '../db/request-context.ts';
-import type { QueryResult } from '../db/types.ts';
+import type { QueryResult, Statement } from '../db/types.ts';
 import type { Reply } from '../http/reply.ts';
 import { fromDbError, PgrstError } from './errors.ts';
 import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
@@ -8,6 +8,7 @@ import type { StatementRow } from './respond.ts';
 import type { RestRequest } from './request.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
 import type { PgrstSettings } from './settings.ts';
+import { ident } from './sql.ts';
 
 /** Supabase's `[api] max_rows`: reads return at most this many rows per level. */
 export const MAX_ROWS = 1000;
@@ -59,14 +60,14 @@ export async function execute(
   check?: (row: StatementRow) => void,
   explain?: { sql: string; values: unknown[] },
 ): Promise<StatementRow> {
+  const main = callerStatements(r, readOnly).length;
   const rowOf = (results: QueryResult[]) => {
-    const row = results[1].rows[0] as unknown as StatementRow | undefined;
+    const row = results[main].rows[0] as unknown as StatementRow | undefined;
     // Every statement returns one row; none means the database failed without saying why.
     if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
     return row;
   };
-  const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
-  const statements = [{ ...caller, prepare: true }, { sql, params: values, prepare: true }];
+  const statements = [...callerStatements(r, readOnly), { sql, params: values, prepare: true }];
   // The planner's estimate of the rows (count=planned / estimated), in the same transaction.
   if (explain) statements.push({ sql: `EXPLAIN (FORMAT JSON) ${explain.sql}`, params: explain.values, prepare: true });
   const rollback = !readOnly && endsInRollback(ctx, r);
@@ -79,7 +80,7 @@ export async function execute(
     };
     const results = await ctx.app.db.batch(statements, readOnly || (!check && !rollback) ? {} : { accept });
     const row = rowOf(results);
-    if (explain) row.plan_rows = planRows(results[2]);
+    if (explain) row.plan_rows = planRows(results[main + 1]);
     if (readOnly) check?.(row);
     return row;
   } catch (e) {
@@ -95,8 +96,7 @@ export async function execute(
 export async function explainReply(ctx: RestContext, r: RestRequest, neg: Negotiated, sql: string, values: unknown[], readOnly: boolean): Promise<Reply> {
   const plan = neg.plan!;
   const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())].join(', ');
-  const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
-  const statements = [{ ...caller, prepare: true }, { sql: `EXPLAIN (${options}) ${sql}`, params: values, prepare: true }];
+  const statements = [...callerStatements(r, readOnly), { sql: `EXPLAIN (${options}) ${sql}`, params: values, prepare: true }];
   const rollback = !readOnly && endsInRollback(ctx, r);
   let results: QueryResult[];
   try {
@@ -105,7 +105,7 @@ export async function explainReply(ctx: RestContext, r: RestRequest, neg: Negoti
     if (!(e instanceof RolledBack)) throw fromDbError(e, r.api.auth.role !== 'anon');
     results = e.results;
   }
-  const cells = results[1].rows.map((row) => Object.values(row)[0]);
+  const cells = results[statements.length - 1].rows.map((row) => Object.values(row)[0]);
   const body = plan.format === 'json' ? (typeof cells[0] === 'string' ? cells[0] : JSON.stringify(cells[0])) : cells.map((c) => `${c}\n`).join('');
   return { status: 200, headers: contentHeaders(r, neg), body };
 }
@@ -116,6 +116,26 @@ function planRows(result: QueryResult): number | null {
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   const rows = plan?.[0]?.Plan?.['Plan Rows'];
   return typeof rows === 'number' ? rows : null;
+}
+
+/**
+ * The caller's settings (role, claims, request), then, only when needed, what PostgREST sets per request
+ * besides: the search path of a schema other than public (`<schema>, public, extensions`, as Supabase's
+ * extra search path), and the `timezone=` preference.
+ */
+function callerStatements(r: RestRequest, readOnly: boolean): Statement[] {
+  const caller = callerStatement(r.api.auth, { method: r.api.method, path: r.api.path, headers: r.api.headers }, { readOnly });
+  const out: Statement[] = [{ ...caller, prepare: true }];
+  const tz = r.prefs.timezone;
+  if (r.schema !== 'public' || tz !== null) {
+    const searchPath = r.schema === 'public' ? null : `${ident(r.schema)}, public, extensions`;
+    out.push({
+      sql: "select set_config('search_path', coalesce($1, current_setting('search_path')), true), set_config('timezone', coalesce($2, current_setting('timezone')), true)",
+      params: [searchPath, tz],
+      prepare: true,
+    });
+  }
+  return out;
 }
 
 /** Thrown from a batch's check to end its transaction in a rollback while keeping the results. */

@@ -32,6 +32,7 @@ export function parsePrefer(header: string | undefined, allowTxOverride = false)
     missing: null,
     handling: null,
     maxAffected: null,
+    timezone: null,
     invalid: [],
   };
   if (!header) return prefs;
@@ -47,6 +48,10 @@ export function parsePrefer(header: string | undefined, allowTxOverride = false)
       if ((prefs as unknown as Record<string, unknown>)[key] === null) {
         (prefs as unknown as Record<string, unknown>)[key] = value;
       }
+      continue;
+    }
+    if (v.startsWith('timezone=')) {
+      prefs.timezone ??= v.slice('timezone='.length);
       continue;
     }
     if (v.startsWith('max-affected=')) {
@@ -70,6 +75,7 @@ export function preferenceApplied(p: Partial<Preferences>): string | null {
   if (p.count) out.push(`count=${p.count}`);
   if (p.transaction) out.push(`tx=${p.transaction}`);
   if (p.handling) out.push(`handling=${p.handling}`);
+  if (p.timezone) out.push(`timezone=${p.timezone}`);
   if (p.handling === 'strict' && p.maxAffected !== null && p.maxAffected !== undefined) out.push(`max-affected=${p.maxAffected}`);
   return out.length ? out.join(', ') : null;
 }

@@ -95,3 +95,11 @@ create table public.visits (n integer primary key, day date not null);
 insert into public.visits select g, date '2025-01-01' + (g % 30) from generate_series(1, 1500) as g;
 analyze public.visits;
 grant select on public.visits to anon, authenticated, service_role;
+
+-- Unqualified names resolve through the request's search path (the profile's schema first).
+create function archive.first_title() returns text
+  language sql stable as $$ select title from books order by id limit 1 $$;
+grant execute on function archive.first_title() to anon, authenticated, service_role;
+
+create function public.clock_zone() returns text
+  language sql stable as $$ select current_setting('timezone') $$;
