@@ -219,4 +219,10 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
       expect(JSON.stringify(session.chat_history)).toContain(MAYA_SECRET);
     });
   });
+
+  it(`ran the handlers under ${runtimeName}`, () => {
+    const ran = runtime.describe();
+    expect(ran.runtime.startsWith(runtimeName === 'node' ? 'node v' : 'deno 2.')).toBe(true);
+    expect(ran.invocations).toBeGreaterThan(5);
+  });
 }

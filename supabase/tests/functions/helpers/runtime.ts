@@ -23,6 +23,8 @@ const DENO_BIN = createRequire(import.meta.url).resolve('deno/bin.cjs');
 
 export interface FunctionsRuntime {
   name: RuntimeName;
+  /** What runs the handlers ("node v20…", "deno 2…") and how many function calls it has served. */
+  describe(): { runtime: string; invocations: number };
   /** A supabase-js client with this token whose functions.invoke reaches the runtime. */
   client(token: string): SupabaseClient;
   /** Applies the function settings (AI_*) for the calls that follow. */
@@ -40,9 +42,15 @@ function supabaseClient(server: LocalSupabase, token: string, fetchImpl: typeof 
 
 function nodeRuntime(server: LocalSupabase): FunctionsRuntime {
   const saved: Env = {};
+  let invocations = 0;
+  const counting: typeof fetch = (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes('/functions/v1/')) invocations += 1;
+    return fetch(input, init);
+  };
   return {
     name: 'node',
-    client: (token) => supabaseClient(server, token, fetch),
+    describe: () => ({ runtime: `node ${process.version}`, invocations }),
+    client: (token) => supabaseClient(server, token, counting),
     async setEnv(env) {
       // Handlers read their settings per request from process.env (they run inside this process).
       for (const [k, v] of Object.entries(env)) {
@@ -63,7 +71,7 @@ function nodeRuntime(server: LocalSupabase): FunctionsRuntime {
 const definedOnly = (env: Env) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
 
 /** Starts `deno run` on tests/functions/deno/serve.ts with the functions' own deno.json import map. */
-async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: ChildProcess; url: string }> {
+async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: ChildProcess; url: string; version: string }> {
   const functionEnv: Env = {
     SUPABASE_URL: server.url,
     SUPABASE_ANON_KEY: server.anonKey,
@@ -95,13 +103,13 @@ async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: Chil
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const lines = createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
+  const [port, version] = await new Promise<[number, string]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`deno did not start in 60 s: ${stderr}`)), 60_000);
     lines.on('line', (line) => {
-      const m = /^listening (\d+)$/.exec(line);
+      const m = /^listening (\d+) deno (\S+)$/.exec(line);
       if (m) {
         clearTimeout(timer);
-        resolve(Number(m[1]));
+        resolve([Number(m[1]), m[2]]);
       }
     });
     child.on('exit', (code) => {
@@ -110,7 +118,7 @@ async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: Chil
     });
   });
   child.removeAllListeners('exit');
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, version };
 }
 
 async function denoRuntime(server: LocalSupabase): Promise<FunctionsRuntime> {
@@ -124,14 +132,17 @@ async function denoRuntime(server: LocalSupabase): Promise<FunctionsRuntime> {
   };
   // Function calls go to the Deno server; everything else to local-supabase.
   const prefix = `${server.url}/functions/v1/`;
+  let invocations = 0;
   const routed: typeof fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(prefix)) return fetch(input, init);
+    invocations += 1;
     const target = `${current.url}/functions/v1/${url.slice(prefix.length)}`;
     return input instanceof Request ? fetch(new Request(target, input), init) : fetch(target, init);
   };
   return {
     name: 'deno',
+    describe: () => ({ runtime: `deno ${current.version}`, invocations }),
     client: (token) => supabaseClient(server, token, routed),
     async setEnv(next) {
       const merged = { ...env, ...next };
