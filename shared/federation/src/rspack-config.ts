@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { AREAS, type AreaName, REMOTE_EXPOSED_MODULE, SHELL_PORT } from '@diva/contracts';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CORS_HEADERS } from './headers.ts';
@@ -15,6 +16,8 @@ export interface AppConfigOptions {
   mode?: 'development' | 'production';
   /** Page title of the app's own HTML (the shell, or a remote's standalone harness). */
   title: string;
+  /** The page's meta description (the shell's public page; a standalone harness needs none). */
+  description?: string;
   /** Module that exposes the remote App, relative to dir (remotes only). */
   exposes?: string;
   /** Runtime plugins (absolute paths), e.g. the shell's retry/fallback plugin. */
@@ -32,6 +35,19 @@ export const portOf = (app: 'shell' | AreaName): number => (app === 'shell' ? SH
 const DEVTOOLS_HOOK_STUB = `<script>(function(){if(window.__REACT_DEVTOOLS_GLOBAL_HOOK__)return;var id=0,renderers=new Map();window.__REACT_DEVTOOLS_GLOBAL_HOOK__={renderers:renderers,supportsFiber:true,inject:function(r){var n=++id;renderers.set(n,r);return n},onScheduleFiberRoot:function(){},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){}}})();</script>`;
 
 const REMOTE_EXPOSE = fileURLToPath(new URL('./remote-expose.tsx', import.meta.url));
+
+/** Every app's page: the shell's and each remote's standalone harness (one template, not one per app). */
+const PAGE_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What an app adds to the template's <head>: its description, and the shell's DevTools hook in development. */
+function headTags(options: AppConfigOptions, isDev: boolean): string {
+  const tags = [];
+  if (options.description) tags.push(`<meta name="description" content="${escapeAttribute(options.description)}" />`);
+  if (options.app === 'shell' && isDev) tags.push(DEVTOOLS_HOOK_STUB);
+  return tags.join('\n    ');
+}
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -108,10 +124,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         ? [
             new HtmlRspackPlugin({
               title: options.title,
-              template: path.join(options.dir, 'public', 'index.html'),
+              template: PAGE_TEMPLATE,
               chunks: ['main'],
               publicPath: '/',
-              templateParameters: { devtoolsHookStub: isShell && isDev ? DEVTOOLS_HOOK_STUB : '' },
+              templateParameters: { headTags: headTags(options, isDev) },
             }),
           ]
         : []),
@@ -125,7 +141,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       historyApiFallback: true,
       hot: true,
       headers: { ...CORS_HEADERS, 'Cache-Control': 'no-cache' },
-      static: { directory: path.join(options.dir, 'public'), publicPath: '/' },
+      // The shell serves public/config.json; remotes have no public folder.
+      static: fs.existsSync(path.join(options.dir, 'public')) ? { directory: path.join(options.dir, 'public'), publicPath: '/' } : false,
       client: { overlay: { errors: true, warnings: false } },
     },
   };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,40 @@ describe('cache rules', () => {
     for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'config.json']) expect(cacheControlFor(file)).toBe('no-cache');
     expect(cacheControlFor('main.0123456789.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('logo.png')).toBe('no-cache');
+  });
+});
+
+describe('the page template', () => {
+  const page = (config: ReturnType<typeof createAppConfig>) => {
+    const plugin = config.plugins?.find((candidate) => candidate?.constructor.name === 'HtmlRspackPlugin') as
+      | { _args: [{ title: string; template: string; templateParameters: { headTags: string } }] }
+      | undefined;
+    return plugin?._args[0];
+  };
+  const build = (app: 'shell' | 'feed' | 'who', mode: 'development' | 'production', description?: string) =>
+    createAppConfig({ dir: path.join(repo, app === 'shell' ? 'shell' : `mfe-${app}`), app, title: `${app} page`, mode, description });
+
+  it('is one file in this package for every app, with the title each app passes', () => {
+    const pages = [build('shell', 'production'), build('feed', 'development'), build('who', 'development')].map(page);
+    expect(new Set(pages.map((options) => options!.template)).size).toBe(1);
+    expect(path.relative(repo, pages[0]!.template)).toBe(path.join('shared', 'federation', 'src', 'index.html'));
+    expect(pages.map((options) => options!.title)).toEqual(['shell page', 'feed page', 'who page']);
+  });
+
+  it("adds the shell's description and, in development only, its DevTools hook; a remote's harness gets neither", () => {
+    const shellDev = page(build('shell', 'development', 'Members "only" & <friends>'))!.templateParameters.headTags;
+    expect(shellDev).toContain('<meta name="description" content="Members &quot;only&quot; &amp; &lt;friends>" />');
+    expect(shellDev).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    expect(page(build('shell', 'production', 'Members'))!.templateParameters.headTags).not.toContain('<script>');
+    expect(page(build('feed', 'development'))!.templateParameters.headTags).toBe('');
+    // Production remotes are loaded by the shell: no page of their own.
+    expect(page(build('feed', 'production'))).toBeUndefined();
+  });
+
+  it('writes the head tags and the title into the page', () => {
+    const template = fs.readFileSync(page(build('feed', 'development'))!.template, 'utf8');
+    expect(template).toContain('<title><%= htmlRspackPlugin.options.title %></title>');
+    expect(template).toContain('<%= headTags %>');
+    expect(template).toContain('<div id="root"></div>');
   });
 });
