@@ -26,6 +26,14 @@ async function plannerRows(sql: string): Promise<number> {
   return plan[0].Plan['Plan Rows'];
 }
 
+describe('[api] max_rows of config.toml', () => {
+  it('caps every read (this project says 1200)', async () => {
+    const { data, count } = await svc.from('visits').select('n', { count: 'exact' });
+    expect(data).toHaveLength(1200);
+    expect(count).toBe(1500);
+  });
+});
+
 describe('Prefer: count=planned / count=estimated', () => {
   it('planned: the planner estimate of the rows the filters select', async () => {
     const all = await svc.from('visits').select('n', { count: 'planned', head: true });
@@ -43,9 +51,9 @@ describe('Prefer: count=planned / count=estimated', () => {
     await server.db.exec("insert into public.visits select g, date '2025-02-01' from generate_series(1501, 1600) as g");
     try {
       const big = await svc.from('visits').select('n', { count: 'estimated', head: true });
-      // Past max_rows the count stops at 1001 and the planner's estimate (larger here) is the answer.
+      // Past max_rows the count stops at 1201 and the planner's estimate (larger here) is the answer.
       const estimate = await plannerRows('select 1 from public.visits');
-      expect(estimate).toBeGreaterThan(1001);
+      expect(estimate).toBeGreaterThan(1201);
       expect(big.count).toBe(estimate);
       const exact = await svc.from('visits').select('n', { count: 'exact', head: true });
       expect(exact.count).toBe(1600);

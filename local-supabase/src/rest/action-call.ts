@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import { csvBody, csvRow } from './action-read.ts';
 import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
 import { callExpr } from './build-call.ts';
-import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError } from './errors.ts';
 import { FuzzySet } from './fuzzy.ts';
 import { preferenceApplied } from './parse-headers.ts';
@@ -114,7 +114,7 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   const node = planner.plan({ name: routine.tableName ?? routine.name, columns: scalar ? [] : routine.columns }, r.query, {
     rootConditions: true,
     ranges: true,
-    maxRows: MAX_ROWS,
+    maxRows: ctx.settings.maxRows,
   });
   const neg = negotiateOrFail(r, scalar ? ['json', 'json-stripped', 'object', 'object-stripped'] : undefined);
   checkStrictPrefs(r);

@@ -1,7 +1,7 @@
 /** GET/HEAD on a table or view. */
 import type { Reply } from '../http/reply.ts';
 import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
-import { checkStrictPrefs, contentHeaders, execute, explainReply, findTable, MAX_ROWS, negotiateOrFail, type RestContext } from './context.ts';
+import { checkStrictPrefs, contentHeaders, execute, explainReply, findTable, negotiateOrFail, type RestContext } from './context.ts';
 import { type Negotiated, preferenceApplied } from './parse-headers.ts';
 import { Planner, type ReadNode } from './plan.ts';
 import type { RestRequest } from './request.ts';
@@ -67,7 +67,7 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
   );
 
   const pageTotal = Number(row.page_total);
-  const count = totalCount(r, row);
+  const count = totalCount(r, row, ctx.settings.maxRows);
   const { status, range } = rangeStatus(r.topRange, pageTotal, count);
   const headers: Record<string, string> = { 'content-range': range, ...contentHeaders(r, neg) };
   const applied = preferenceApplied({ count: r.prefs.count, transaction: r.prefs.transaction, handling: r.prefs.handling, timezone: r.prefs.timezone });
@@ -80,18 +80,18 @@ export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: 
 }
 
 /** The total for Content-Range: exact, the planner's estimate, or the exact count up to max_rows. */
-function totalCount(r: RestRequest, row: StatementRow): number | null {
+function totalCount(r: RestRequest, row: StatementRow, maxRows: number | null): number | null {
   const exact = row.total === null ? null : Number(row.total);
   const planned = row.plan_rows ?? null;
   if (r.prefs.count === 'planned') return planned;
-  if (r.prefs.count === 'estimated' && exact !== null && exact > MAX_ROWS) return planned === null ? exact : Math.max(exact, planned);
+  if (r.prefs.count === 'estimated' && exact !== null && maxRows !== null && exact > maxRows) return planned === null ? exact : Math.max(exact, planned);
   return exact;
 }
 
 function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): CompiledRead {
   const table = findTable(ctx.cache, name);
   const planner = new Planner(ctx.cache, ctx.settings);
-  const node = planner.plan({ name: table.name, columns: table.columns }, r.query, { rootConditions: true, ranges: true, maxRows: MAX_ROWS });
+  const node = planner.plan({ name: table.name, columns: table.columns }, r.query, { rootConditions: true, ranges: true, maxRows: ctx.settings.maxRows });
   const neg = negotiateOrFail(r);
   checkStrictPrefs(r);
 
@@ -113,7 +113,7 @@ function compileRead(ctx: RestContext, r: RestRequest, headersOnly: boolean, nam
   }
   // As PostgREST: exact counts; planned asks the planner; estimated counts up to max_rows, then asks.
   const count = r.prefs.count;
-  const total = count === 'exact' ? `(${b.countQuery(node, from)})::text` : count === 'estimated' ? `(${b.countQuery(node, from, MAX_ROWS + 1)})::text` : 'NULL::text';
+  const total = count === 'exact' ? `(${b.countQuery(node, from)})::text` : count === 'estimated' && ctx.settings.maxRows !== null ? `(${b.countQuery(node, from, ctx.settings.maxRows + 1)})::text` : 'NULL::text';
   let explain: CompiledRead['explain'];
   if (count === 'planned' || count === 'estimated') {
     const p = new Params();

@@ -10,8 +10,6 @@ import type { SchemaCache, Table } from './schema-cache.ts';
 import type { PgrstSettings } from './settings.ts';
 import { ident } from './sql.ts';
 
-/** Supabase's `[api] max_rows`: reads return at most this many rows per level. */
-export const MAX_ROWS = 1000;
 
 export interface RestContext {
   app: App;

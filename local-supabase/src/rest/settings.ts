@@ -14,6 +14,8 @@ export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-
 export interface PgrstSettings {
   /** Exposed schemas; the first is the default profile. */
   schemas: string[];
+  /** `[api] max_rows` / pgrst.db_max_rows: reads return at most this many rows per level (null: no cap). */
+  maxRows: number | null;
   /** pgrst.db_aggregates_enabled (off by default, as on hosted Supabase). */
   aggregatesEnabled: boolean;
   /** pgrst.db_plan_enabled: `Accept: application/vnd.pgrst.plan` answers the EXPLAIN output. */
@@ -24,18 +26,23 @@ export interface PgrstSettings {
 
 const TX_ENDS: TxEnd[] = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'];
 
-/** `[api] schemas` of `<projectDir>/config.toml`; `public` without a file or without the key. */
-export function configSchemas(projectDir: string): string[] {
+/**
+ * `[api] schemas` and `max_rows` of `<projectDir>/config.toml`, with the Supabase CLI's defaults (`public`,
+ * 1000) when the file or a key is missing.
+ */
+export function configApi(projectDir: string): { schemas: string[]; maxRows: number } {
+  const defaults = { schemas: ['public'], maxRows: 1000 };
   let text: string;
   try {
     text = readFileSync(path.join(projectDir, 'config.toml'), 'utf8');
   } catch {
-    return ['public'];
+    return defaults;
   }
-  const api = parse(text).api as { schemas?: unknown } | undefined;
+  const api = parse(text).api as { schemas?: unknown; max_rows?: unknown } | undefined;
   const list = api?.schemas;
-  if (!Array.isArray(list) || !list.every((s) => typeof s === 'string') || list.length === 0) return ['public'];
-  return list as string[];
+  const schemas = Array.isArray(list) && list.length > 0 && list.every((s) => typeof s === 'string') ? (list as string[]) : defaults.schemas;
+  const maxRows = typeof api?.max_rows === 'number' && Number.isInteger(api.max_rows) && api.max_rows > 0 ? api.max_rows : defaults.maxRows;
+  return { schemas, maxRows };
 }
 
 // The authenticator's settings, general ones first so that this database's own override them.
@@ -56,11 +63,14 @@ export async function loadPgrstSettings(db: Queryable, projectDir: string): Prom
     const eq = setting.indexOf('=');
     values.set(setting.slice('pgrst.'.length, eq), setting.slice(eq + 1));
   }
+  const file = configApi(projectDir);
   const inDb = values.get('db_schemas');
-  const schemas = inDb ? inDb.split(',').map((s) => s.trim()).filter(Boolean) : configSchemas(projectDir);
+  const schemas = inDb ? inDb.split(',').map((s) => s.trim()).filter(Boolean) : file.schemas;
+  const dbMaxRows = values.get('db_max_rows')?.trim();
   const txEnd = values.get('db_tx_end')?.trim() as TxEnd | undefined;
   return {
     schemas,
+    maxRows: dbMaxRows === undefined ? file.maxRows : /^\d+$/.test(dbMaxRows) && Number(dbMaxRows) > 0 ? Number(dbMaxRows) : null,
     aggregatesEnabled: truthy(values.get('db_aggregates_enabled')),
     planEnabled: truthy(values.get('db_plan_enabled')),
     txEnd: txEnd && TX_ENDS.includes(txEnd) ? txEnd : 'commit',
