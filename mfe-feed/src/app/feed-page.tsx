@@ -1,11 +1,10 @@
 import { useSessionStatus, useSessionUser } from '@diva/core';
-import { Box, Card, Container, Stack, Text, Title } from '@diva/ui';
+import { Box, Card, Container, ErrorState, Stack, Text, Title } from '@diva/ui';
 import { Composer } from '../features/composer/components/composer.tsx';
 import { CommentsPanel } from '../features/comments/components/comments-panel.tsx';
 import { DeferredPostMenu } from '../features/connections/components/deferred-post-menu.tsx';
 import { useFeedPosts } from '../features/posts/api/get-feed-posts.ts';
 import { EmptyFeed } from '../features/posts/components/empty-feed.tsx';
-import { FeedLoadError } from '../features/posts/components/feed-load-error.tsx';
 import { FeedSkeleton } from '../features/posts/components/feed-skeleton.tsx';
 import { NewPostsBar } from '../features/posts/components/new-posts-bar.tsx';
 import { PostList } from '../features/posts/components/post-list.tsx';
@@ -41,7 +40,16 @@ export function FeedPage() {
   } else if (feed.data) {
     body = feed.data.length === 0 ? <EmptyFeed /> : <PostList posts={feed.data} renderMenu={renderMenu} renderComments={renderComments} />;
   } else if (feed.isError) {
-    body = <FeedLoadError onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+    // In place of the list (the toast says why).
+    body = (
+      <ErrorState
+        data-testid="feed-load-error"
+        message="The feed could not be loaded."
+        onRetry={() => void feed.refetch()}
+        retrying={feed.isFetching}
+        retryLabel="Try again"
+      />
+    );
   } else {
     body = <FeedSkeleton />;
   }
