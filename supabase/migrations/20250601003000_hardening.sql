@@ -7,16 +7,16 @@
 --   * Image and link addresses: https, paths on the project's own storage (and inline data: images); links https.
 
 -- Image and link addresses ----------------------------------------------------------------------------------
--- An https URL with a plain host (no user info, no backslash: browsers read `https://a\@b` and `/\b` as other
+-- An https URL with a plain host (no user info before it, no backslash anywhere: browsers read `https://a\@b` and `/\b` as other
 -- hosts); a path on the project's own storage; the local backend's storage over http on loopback (what
 -- getPublicUrl returns in development); or a small data: URI of an image (inline, it loads nothing).
 create or replace function private.is_image_url(url text) returns boolean
 language sql immutable set search_path = '' as $$
   select url is null or url = '' or (
     char_length(url) <= 16384 and url !~ '[[:space:]\\]' and (
-      url ~* '^https://[a-z0-9.-]+(:[0-9]{1,5})?(/[^@]*)?$'
+      url ~* '^https://[a-z0-9.-]+(:[0-9]{1,5})?(/.*)?$'
       or (url ~ '^/storage/v1/object/public/[^/]+/.+$' and url !~ '(^|/)\.\.?(/|$)|//|%')
-      or url ~* '^http://(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?/storage/v1/object/public/[^/@]+/[^@]+$'
+      or url ~* '^http://(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?/storage/v1/object/public/[^/]+/.+$'
       or url ~* '^data:image/(png|jpeg|gif|webp|svg\+xml)[;,]'
     )
   )
@@ -26,7 +26,7 @@ $$;
 create or replace function private.is_web_url(url text) returns boolean
 language sql immutable set search_path = '' as $$
   select url is null or url = '' or (
-    char_length(url) <= 2048 and url !~ '[[:space:]\\]' and url ~* '^https://[a-z0-9.-]+(:[0-9]{1,5})?([/?#][^@]*)?$'
+    char_length(url) <= 2048 and url !~ '[[:space:]\\]' and url ~* '^https://[a-z0-9.-]+(:[0-9]{1,5})?([/?#].*)?$'
   )
 $$;
 

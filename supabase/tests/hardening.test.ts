@@ -151,5 +151,6 @@ describe('finding 7: image and link addresses', () => {
     refused(await link('http://instagram.com/maya'), '23514');
     refused(await link('https://instagram.com\\@evil.example'), '23514');
     expect(ok(await link('https://instagram.com/maya'))).toEqual([{ instagram_url: 'https://instagram.com/maya' }]);
+    expect(ok(await link('https://www.tiktok.com/@maya'))).toEqual([{ instagram_url: 'https://www.tiktok.com/@maya' }]);
   });
 });
