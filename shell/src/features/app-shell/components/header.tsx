@@ -1,5 +1,6 @@
 import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { ActionIcon, Box, Button, InitialsAvatar, TextInput } from '@diva/ui';
 import { useNavigate } from '@diva/router';
 import type { ReactNode } from 'react';
@@ -25,7 +26,7 @@ export function Header({ onToggleSidebar, actions }: { onToggleSidebar: () => vo
       <Box visibleFrom="sm" w="100%" maw={420}>
         <TextInput
           aria-label="Search"
-          placeholder="Search network, chapters, events..."
+          placeholder={APP_TEXTS.searchPlaceholder}
           leftSection={<SearchIcon />}
           data-testid="header-search"
         />

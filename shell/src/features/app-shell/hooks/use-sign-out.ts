@@ -1,4 +1,5 @@
 import { paths } from '@diva/contracts';
+import { AUTH_TEXTS, errorToast } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@diva/router';
@@ -11,11 +12,11 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     const result = await signOut();
     if (!result.ok) {
-      showToast({ title: 'Error', message: result.message ?? 'Failed to sign out' });
+      showToast(errorToast(result.message ?? AUTH_TEXTS.signOutFailed));
       return;
     }
     queryClient.clear();
-    showToast({ title: 'Signed Out', message: 'You have been signed out.', tone: 'success' });
+    showToast(AUTH_TEXTS.signedOut);
     navigate(paths.home(), { replace: true });
   };
 }

@@ -1,4 +1,5 @@
 import { CONSTANTS, type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { shellKeys } from '../../../lib/query-keys.ts';
@@ -19,8 +20,6 @@ export interface ConversationPreview {
   avatarUrl: string | null;
   lastMessageAt: string | null;
 }
-
-export const UNKNOWN_USER = 'Unknown User';
 
 export const recentConversationsInput = z.object({ userId: z.guid() });
 export type RecentConversationsInput = z.infer<typeof recentConversationsInput>;
@@ -53,7 +52,7 @@ export async function fetchRecentConversations(input: RecentConversationsInput, 
     return {
       id: row.id,
       otherUserId,
-      name: profile?.display_name?.trim() || UNKNOWN_USER,
+      name: profile?.display_name?.trim() || APP_TEXTS.unknownUser,
       avatarUrl: profile?.avatar_url ?? null,
       lastMessageAt: row.last_message_at ?? row.updated_at,
     };

@@ -1,5 +1,6 @@
 import { paths } from '@diva/contracts';
 import { badgeLabel } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
 import { useNavigate } from '@diva/router';
@@ -47,7 +48,7 @@ export function MessagesPopover() {
         </Text>
         {conversations.length === 0 ? (
           <Text c="dimmed" size="sm" p="md" ta="center">
-            No conversations
+            {APP_TEXTS.noConversations}
           </Text>
         ) : (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Recent conversations">

@@ -1,4 +1,5 @@
 import { badgeLabel } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { ActionIcon, Box, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { useState } from 'react';
 import { BellIcon } from '@diva/ui/icons';
@@ -39,7 +40,7 @@ export function NotificationsPopover() {
         </Text>
         {list.items.length === 0 ? (
           <Text c="dimmed" size="sm" p="md" ta="center">
-            No notifications
+            {APP_TEXTS.noNotifications}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={380}>
