@@ -16,6 +16,20 @@ end $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Hosted Supabase's statement timeouts for the API roles, unless the project set its own (ALTER ROLE … SET
+-- statement_timeout in a migration). Each request applies its role's setting (src/db/request-context.ts).
+do $$
+begin
+  if not exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                 where r.rolname = 'anon' and s.setdatabase = 0 and exists (select 1 from unnest(s.setconfig) c where c like 'statement\_timeout=%')) then
+    alter role anon set statement_timeout = '3s';
+  end if;
+  if not exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                 where r.rolname = 'authenticated' and s.setdatabase = 0 and exists (select 1 from unnest(s.setconfig) c where c like 'statement\_timeout=%')) then
+    alter role authenticated set statement_timeout = '8s';
+  end if;
+end $$;
+
 -- Schemas and extensions ------------------------------------------------------------------------------------
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;

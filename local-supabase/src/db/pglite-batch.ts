@@ -7,7 +7,7 @@
  */
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import { STALE_STATEMENT_CODES, type StatementCache, type WirePlan } from './statement-cache.ts';
-import { isPgError, type BatchOptions, type QueryResult, type Statement } from './types.ts';
+import { isPgError, type QueryResult, type Statement } from './types.ts';
 
 const { serialize } = protocol;
 
@@ -43,11 +43,17 @@ function results(pg: PGlite, messages: Messages, skip: number): QueryResult[] {
     .slice(skip);
 }
 
-async function attempt(pg: PGlite, cache: StatementCache, statements: Statement[], { accept }: BatchOptions): Promise<QueryResult[]> {
+/** How a batch ends: without `decide`, its single Sync commits it; with it, the transaction waits for the answer. */
+export interface BatchControl {
+  /** Sees the results before commit; false (or a throw) rolls the batch back. */
+  decide?: (results: QueryResult[]) => boolean | Promise<boolean>;
+  /** Called when the batch starts running in the database (after any wait for the connection). */
+  onStart?: () => void;
+}
+
+async function attempt(pg: PGlite, cache: StatementCache, statements: Statement[], { decide }: BatchControl): Promise<QueryResult[]> {
   const plan = cache.plan(statements);
-  // Without a check before commit, the single Sync ends the implicit transaction; with one, an explicit
-  // transaction stays open for it.
-  const explicit = accept !== undefined;
+  const explicit = decide !== undefined;
   const messages = await pg.execProtocolStream(encode(plan, explicit), { throwOnError: false, syncToFs: !explicit });
   plan.settle(messages.filter((m) => m.name === 'parseComplete').length - (explicit ? 1 : 0));
   const error = messages.find((m): m is Messages[number] & Error => m instanceof Error);
@@ -55,8 +61,8 @@ async function attempt(pg: PGlite, cache: StatementCache, statements: Statement[
     if (error) throw error;
     const out = results(pg, messages, explicit ? 1 : 0);
     if (!explicit) return out;
-    accept(out);
-    await pg.execProtocolStream(serialize.query('COMMIT'));
+    if (await decide(out)) await pg.execProtocolStream(serialize.query('COMMIT'));
+    else await pg.execProtocolStream(serialize.query('ROLLBACK'));
     return out;
   } catch (e) {
     if (explicit && pg.isInTransaction()) await pg.execProtocolStream(serialize.query('ROLLBACK'));
@@ -68,15 +74,16 @@ async function attempt(pg: PGlite, cache: StatementCache, statements: Statement[
  * Runs the batch while holding both of PGlite's locks, so no query or transaction can interleave. A batch
  * that met a prepared statement the session no longer has runs once more with every statement parsed anew.
  */
-export function runPgliteBatch(pg: PGlite, cache: StatementCache, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult[]> {
+export function runPgliteBatch(pg: PGlite, cache: StatementCache, statements: Statement[], control: BatchControl = {}): Promise<QueryResult[]> {
   return pg._runExclusiveTransaction(() =>
     pg._runExclusiveQuery(async () => {
+      control.onStart?.();
       try {
-        return await attempt(pg, cache, statements, options);
+        return await attempt(pg, cache, statements, control);
       } catch (e) {
         if (!isPgError(e) || !STALE_STATEMENT_CODES.has(e.code!)) throw e;
         cache.reset();
-        return attempt(pg, cache, statements, options);
+        return attempt(pg, cache, statements, control);
       }
     }),
   );

@@ -1,16 +1,13 @@
+/**
+ * The PGlite driver, as seen from the server's thread: PGlite itself runs in a worker thread
+ * (pglite-thread.ts), so a slow statement no longer stops health checks, token checks, realtime heartbeats
+ * and every other answer that needs no database. Calls still reach the single connection one at a time.
+ */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { runPgliteBatch } from './pglite-batch.ts';
-import { StatementCache } from './statement-cache.ts';
+import { Worker } from 'node:worker_threads';
+import { rebuildError, STATEMENT_TIMEOUT_MESSAGE, type PgliteThreadData, type Request, type Response } from './pglite-protocol.ts';
+import { parseDuration } from './role-timeouts.ts';
 import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
-
-// Opened with the same extension list every time: reopening without one breaks its types and functions.
-const extensions = { citext, pg_trgm, pgcrypto, uuid_ossp };
 
 /** PGlite is one connection: a db.* call made inside a transaction callback would wait for itself forever. */
 const insideTransaction = new AsyncLocalStorage<true>();
@@ -26,68 +23,178 @@ export interface PgliteDb extends Db {
   dump(): Promise<Blob>;
 }
 
-/**
- * PGlite checks boolean and bytea parameters in JS and throws a plain Error for text it does not know
- * ('maybe', or a string for bytea), where PostgreSQL answers 22P02: hand such text to Postgres unchanged,
- * as the pg driver does, so bad input gets the same error on both.
- */
-const textSerializers = {
-  16: (x: unknown) => (typeof x === 'boolean' ? (x ? 't' : 'f') : String(x)),
-  17: (x: unknown) => (x instanceof Uint8Array ? `\\x${Buffer.from(x).toString('hex')}` : String(x)),
-};
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  started?(): void;
+  held?(results: QueryResult[]): void;
+}
+
+type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+const timeoutError = () => Object.assign(new Error(STATEMENT_TIMEOUT_MESSAGE), { code: '57014', severity: 'ERROR' });
 
 /** Opens an on-disk data directory, or an in-memory database ('memory'), optionally from a dump. */
 export async function openPglite(location: string, snapshot?: Blob): Promise<PgliteDb> {
-  let dataDir: string | undefined;
-  if (location !== 'memory') {
-    mkdirSync(location, { recursive: true });
-    dataDir = location;
-  }
-  const pg = await PGlite.create(dataDir, { extensions, loadDataDir: snapshot, serializers: textSerializers });
-  const prepared = new StatementCache();
+  const cancel = new SharedArrayBuffer(4);
+  const cancelled = new Int32Array(cancel);
+  const snapshotBuffer = snapshot ? await snapshot.arrayBuffer() : undefined;
+  const workerData: PgliteThreadData = { entry: new URL('./pglite-thread.ts', import.meta.url).href, location, snapshot: snapshotBuffer, cancel };
+  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData, transferList: snapshotBuffer ? [snapshotBuffer] : [] });
 
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await q.query<T>(sql, params);
-      return { rows: r.rows, affectedRows: r.affectedRows };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
+  const pending = new Map<number, Pending>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 1;
+  let dead: Error | null = null;
+
+  // Alive while a call is outstanding, so a script awaiting the database does not end early.
+  const keepAlive = () => (pending.size ? worker.ref() : worker.unref());
+
+  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
+  worker.on('message', (m: Response) => {
+    if ('notify' in m) {
+      for (const cb of listeners.get(m.notify) ?? []) cb(m.payload);
+    } else if ('started' in m) {
+      pending.get(m.started)?.started?.();
+    } else if ('held' in m) {
+      pending.get(m.held)?.held?.(m.results);
+    } else {
+      const p = pending.get(m.id);
+      pending.delete(m.id);
+      keepAlive();
+      if (m.ok) p?.resolve(m.value);
+      else p?.reject(rebuildError(m.error));
+    }
+  });
+  const fail = (e: Error) => {
+    dead = e;
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.on('error', (e) => fail(new Error(`local-supabase: the PGlite thread failed: ${e.stack ?? e}`)));
+  worker.on('exit', (code) => fail(new Error(`local-supabase: the PGlite thread exited (${code})`)));
+
+  const send = (call: Call, handlers: Omit<Pending, 'resolve' | 'reject'> & Pick<Pending, 'resolve' | 'reject'>): number => {
+    if (dead) {
+      handlers.reject(dead);
+      return -1;
+    }
+    const id = nextId++;
+    pending.set(id, handlers);
+    keepAlive();
+    worker.postMessage({ ...call, id });
+    return id;
+  };
+  const call = <T = unknown>(c: Call): Promise<T> =>
+    new Promise<T>((resolve, reject) => void send(c, { resolve: resolve as (v: unknown) => void, reject }));
+
+  await ready;
+
+  // Statement timeouts per role, from `ALTER ROLE … SET statement_timeout` (read again after a schema reload).
+  let timeouts: Promise<Map<string, number>> | null = null;
+  const roleTimeout = async (role: string) => {
+    timeouts ??= call<QueryResult<{ role: string; value: string | null }>>({ op: 'roleTimeouts' }).then(
+      ({ rows }) => new Map(rows.map((r) => [r.role, parseDuration(r.value ?? '0')])),
+    );
+    return (await timeouts).get(role) ?? 0;
+  };
+
+  const handle = (tx: number): Queryable => ({
+    query: <T>(sql: string, params: unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params, tx }),
+    exec: async (sql: string) => void (await call({ op: 'exec', sql, tx })),
   });
 
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       guard();
-      const r = await pg.query<T>(sql, params);
-      return { rows: r.rows, affectedRows: r.affectedRows };
+      return call<QueryResult<T>>({ op: 'query', sql, params });
     },
     async exec(sql: string) {
       guard();
-      await pg.exec(sql);
+      await call({ op: 'exec', sql });
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}) {
       guard();
-      return pg.transaction(async (tx) => {
-        if (options.readOnly) await tx.query('set transaction read only');
-        return insideTransaction.run(true, () => fn(wrap(tx)));
+      const tx = await new Promise<number>((resolve, reject) => {
+        const id = send({ op: 'begin', readOnly: options.readOnly === true }, { resolve: () => resolve(id), reject });
+      });
+      let result: T;
+      try {
+        result = await insideTransaction.run(true, () => fn(handle(tx)));
+      } catch (e) {
+        await call({ op: 'end', tx, commit: false }).catch(() => {});
+        throw e;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async batch(statements: Statement[], { accept }: BatchOptions = {}) {
+      guard();
+      const caller = statements[0]?.caller;
+      const timeoutMs = caller ? await roleTimeout(caller.role) : 0;
+      // A write that times out must not commit: it waits for the verdict in an open transaction.
+      const timed = timeoutMs > 0 && !caller?.readOnly;
+      return new Promise<QueryResult[]>((resolve, reject) => {
+        let timer: NodeJS.Timeout | undefined;
+        let settled = false;
+        const finish = (fn: () => void) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          fn();
+        };
+        const settle = (commit: boolean) => worker.postMessage({ id: nextId++, op: 'settle', batch: id, commit } satisfies Request);
+        const id = send(
+          { op: 'batch', statements, hold: accept !== undefined, timed },
+          {
+            resolve: (v) => finish(() => resolve(v as QueryResult[])),
+            reject: (e) => finish(() => reject(e)),
+            started: () => {
+              if (timeoutMs <= 0) return;
+              timer = setTimeout(() => {
+                Atomics.store(cancelled, 0, id);
+                finish(() => reject(timeoutError()));
+              }, timeoutMs);
+            },
+            held: (results) => {
+              if (settled) return settle(false);
+              try {
+                accept!(results);
+              } catch (e) {
+                settle(false);
+                finish(() => reject(e as Error));
+                return;
+              }
+              settle(true);
+            },
+          },
+        );
       });
     },
-    async batch(statements: Statement[], options?: BatchOptions) {
-      guard();
-      return runPgliteBatch(pg, prepared, statements, options);
-    },
     forgetPreparedStatements() {
-      prepared.reset();
+      timeouts = null;
+      void call({ op: 'forget' }).catch(() => {});
     },
     async listen(channel: string, cb: (payload: string) => void) {
-      const unsubscribe = await pg.listen(channel, cb);
-      return async () => unsubscribe();
+      let set = listeners.get(channel);
+      if (!set) {
+        listeners.set(channel, (set = new Set()));
+        await call({ op: 'listen', channel });
+      }
+      set.add(cb);
+      return async () => {
+        set.delete(cb);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          await call({ op: 'unlisten', channel }).catch(() => {});
+        }
+      };
     },
     async close() {
-      await pg.close();
+      if (!dead) await call({ op: 'close' }).catch(() => {});
+      await worker.terminate();
     },
-    dump: () => pg.dumpDataDir('none'),
+    dump: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
   };
 }

@@ -20,6 +20,11 @@ export interface Statement {
    * must not depend on table definitions (no `select *`), or a schema change makes Postgres refuse it.
    */
   prepare?: boolean;
+  /**
+   * Set on the statement that makes a transaction run as a request's caller (callerStatement): the PGlite
+   * driver applies the role's statement timeout from it (PostgreSQL enforces it itself).
+   */
+  caller?: { role: string; readOnly: boolean };
 }
 
 export interface BatchOptions {

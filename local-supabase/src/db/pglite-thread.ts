@@ -1,0 +1,138 @@
+/**
+ * PGlite in its own thread. PGlite runs the whole of a statement synchronously in WebAssembly, so in the
+ * server's thread one slow query froze every request, health checks and realtime heartbeats included. Here
+ * the server's thread stays free; this thread serves one call at a time, in arrival order.
+ */
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { runPgliteBatch } from './pglite-batch.ts';
+import { serializeError, type PgliteThreadData, type Request, type Response } from './pglite-protocol.ts';
+import { ROLE_TIMEOUT_SQL } from './request-context.ts';
+import { StatementCache } from './statement-cache.ts';
+
+// Opened with the same extension list every time: reopening without one breaks its types and functions.
+const extensions = { citext, pg_trgm, pgcrypto, uuid_ossp };
+
+/**
+ * PGlite checks boolean and bytea parameters in JS and throws a plain Error for text it does not know
+ * ('maybe', or a string for bytea), where PostgreSQL answers 22P02: hand such text to Postgres unchanged,
+ * as the pg driver does, so bad input gets the same error on both.
+ */
+const textSerializers = {
+  16: (x: unknown) => (typeof x === 'boolean' ? (x ? 't' : 'f') : String(x)),
+  17: (x: unknown) => (x instanceof Uint8Array ? `\\x${Buffer.from(x).toString('hex')}` : String(x)),
+};
+
+const ROLE_TIMEOUTS_SQL = `select role, (${ROLE_TIMEOUT_SQL.replaceAll('$1', 'role')}) as value
+  from unnest(array['anon', 'authenticated', 'service_role']) role`;
+
+const data = workerData as PgliteThreadData;
+const port = parentPort!;
+const cancelled = new Int32Array(data.cancel);
+const post = (m: Response, transfer?: ArrayBuffer[]) => port.postMessage(m, transfer);
+
+let dataDir: string | undefined;
+if (data.location !== 'memory') {
+  mkdirSync(data.location, { recursive: true });
+  dataDir = data.location;
+}
+const pg = await PGlite.create(dataDir, {
+  extensions,
+  loadDataDir: data.snapshot ? new Blob([data.snapshot]) : undefined,
+  serializers: textSerializers,
+});
+const prepared = new StatementCache();
+const unlisten = new Map<string, () => Promise<void>>();
+
+/** Open interactive transactions by id: each waits for its statements, then for its end. */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
+/** Held batches waiting for the server's thread to say commit or roll back. */
+const held = new Map<number, (commit: boolean) => void>();
+
+function begin(id: number, readOnly: boolean): Promise<void> {
+  return new Promise((opened, failed) => {
+    let end!: (commit: boolean) => void;
+    const ended = new Promise<boolean>((resolve) => (end = resolve));
+    const done: Promise<void> = pg.transaction(async (tx) => {
+      if (readOnly) await tx.query('set transaction read only');
+      transactions.set(id, { tx, end, done });
+      opened();
+      if (!(await ended)) await tx.rollback();
+    });
+    done.catch(failed);
+  });
+}
+
+const queryable = (tx?: number) => (tx === undefined ? pg : transactions.get(tx)?.tx);
+
+async function handle(m: Request): Promise<{ value?: unknown; transfer?: ArrayBuffer[] }> {
+  switch (m.op) {
+    case 'query': {
+      const r = await queryable(m.tx)!.query(m.sql, m.params);
+      return { value: { rows: r.rows, affectedRows: r.affectedRows } };
+    }
+    case 'exec':
+      await queryable(m.tx)!.exec(m.sql);
+      return {};
+    case 'batch': {
+      const timedOut = () => Atomics.load(cancelled, 0) === m.id;
+      const decide = m.hold
+        ? (results: unknown) =>
+            new Promise<boolean>((settle) => {
+              held.set(m.id, (commit) => settle(commit && !timedOut()));
+              post({ held: m.id, results: results as never });
+            })
+        : m.timed
+          ? () => !timedOut()
+          : undefined;
+      const value = await runPgliteBatch(pg, prepared, m.statements, { decide, onStart: () => post({ started: m.id }) });
+      return { value };
+    }
+    case 'settle':
+      held.get(m.batch)?.(m.commit);
+      held.delete(m.batch);
+      return {};
+    case 'begin':
+      await begin(m.id, m.readOnly);
+      return {};
+    case 'end': {
+      const t = transactions.get(m.tx);
+      transactions.delete(m.tx);
+      t?.end(m.commit);
+      await t?.done;
+      return {};
+    }
+    case 'listen':
+      unlisten.set(m.channel, await pg.listen(m.channel, (payload) => post({ notify: m.channel, payload })));
+      return {};
+    case 'unlisten':
+      await unlisten.get(m.channel)?.();
+      unlisten.delete(m.channel);
+      return {};
+    case 'forget':
+      prepared.reset();
+      return {};
+    case 'roleTimeouts':
+      return { value: { rows: (await pg.query(ROLE_TIMEOUTS_SQL)).rows } };
+    case 'dump': {
+      const buf = await (await pg.dumpDataDir('none')).arrayBuffer();
+      return { value: buf, transfer: [buf] };
+    }
+    case 'close':
+      await pg.close();
+      return {};
+  }
+}
+
+port.on('message', (m: Request) => {
+  handle(m).then(
+    ({ value, transfer }) => post({ id: m.id, ok: true, value }, transfer),
+    (e) => post({ id: m.id, ok: false, error: serializeError(e) }),
+  );
+});
+post({ id: 0, ok: true });
