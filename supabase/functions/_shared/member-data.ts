@@ -45,7 +45,22 @@ export interface OtherMember {
   chapterIds: number[];
 }
 
-const PROFILE_COLUMNS = 'user_id, display_name, bio, company, role, location';
+/** A member with her skills and chapters, in one request (PostgREST embeds the rows that reference her profile). */
+const MEMBER_SELECT =
+  'user_id, display_name, bio, company, role, location, user_superpowers(superpower), user_passions(passion), user_fuel(fuel), chapter_members(chapter_id)';
+
+interface MemberRow extends Profile {
+  user_superpowers: { superpower: string }[];
+  user_passions: { passion: string }[];
+  user_fuel: { fuel: string }[];
+  chapter_members: { chapter_id: number }[];
+  posts?: { content: string }[];
+  user_achievements?: { title: string; description: string | null; category: string }[];
+  user_goals?: Goal[];
+}
+
+/** What a function reads beyond her profile, skills and chapters. */
+export type Extra = 'posts' | 'achievements' | 'goals' | 'connections' | 'events';
 
 /** An error reading the member's data: the function answers 500 rather than coaching from half the picture. */
 export class DataError extends Error {}
@@ -55,68 +70,73 @@ function rows<T>(result: { data: unknown; error: { message: string } | null }, w
   return (result.data ?? []) as T[];
 }
 
-/** The caller's own data. `userId` is the id Auth resolved from her JWT. */
-export async function loadMember(db: SupabaseClient, userId: string): Promise<MemberData> {
-  const today = new Date().toISOString().slice(0, 10);
-  const [profile, sp, pa, fu, posts, ach, goals, requests, saved, chapters, rsvps] = await Promise.all([
-    db.from('profiles').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle(),
-    db.from('user_superpowers').select('superpower').eq('user_id', userId).order('created_at', { ascending: false }),
-    db.from('user_passions').select('passion').eq('user_id', userId).order('created_at', { ascending: false }),
-    db.from('user_fuel').select('fuel').eq('user_id', userId).order('created_at', { ascending: false }),
-    db.from('posts').select('content').eq('user_id', userId).order('created_at', { ascending: false }).limit(20),
-    db.from('user_achievements').select('title, description, category').eq('user_id', userId).limit(20),
-    db.from('user_goals').select('id, title, description, target_date, status, category').eq('user_id', userId).order('created_at', { ascending: false }).limit(20),
-    db.from('connection_requests').select('requester_id, requested_id').eq('status', 'approved').or(`requester_id.eq.${userId},requested_id.eq.${userId}`),
-    db.from('saved_connections').select('connected_user_id').eq('user_id', userId),
-    db.from('chapter_members').select('chapter_id').eq('user_id', userId),
-    db.from('event_rsvps').select('status, events(title, date)').eq('user_id', userId).eq('status', 'attending'),
-  ]);
-  if (profile.error) throw new DataError(`reading the profile: ${profile.error.message}`);
-  const p = (profile.data as Profile | null) ?? { user_id: userId, display_name: 'there', bio: null, company: null, role: null, location: null };
-  const connectionIds = new Set<string>();
-  for (const r of rows<{ requester_id: string; requested_id: string }>(requests, 'connections')) {
-    connectionIds.add(r.requester_id === userId ? r.requested_id : r.requester_id);
-  }
-  for (const s of rows<{ connected_user_id: string }>(saved, 'saved connections')) connectionIds.add(s.connected_user_id);
-  const upcomingEvents = rows<{ events: { title: string; date: string } | null }>(rsvps, 'RSVPs')
-    .map((r) => r.events)
-    .filter((e): e is { title: string; date: string } => !!e && e.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date));
+const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+
+function toOther(row: MemberRow): OtherMember {
   return {
-    profile: p,
+    profile: { user_id: row.user_id, display_name: row.display_name, bio: row.bio, company: row.company, role: row.role, location: row.location },
     skills: {
-      superpowers: rows<{ superpower: string }>(sp, 'superpowers').map((r) => r.superpower),
-      passions: rows<{ passion: string }>(pa, 'passions').map((r) => r.passion),
-      fuel: rows<{ fuel: string }>(fu, 'fuel').map((r) => r.fuel),
+      superpowers: sorted(row.user_superpowers.map((r) => r.superpower)),
+      passions: sorted(row.user_passions.map((r) => r.passion)),
+      fuel: sorted(row.user_fuel.map((r) => r.fuel)),
     },
-    posts: rows<{ content: string }>(posts, 'posts').map((r) => r.content),
-    achievements: rows(ach, 'achievements'),
-    goals: rows<Goal>(goals, 'goals'),
+    chapterIds: row.chapter_members.map((r) => r.chapter_id).sort((a, b) => a - b),
+  };
+}
+
+/** The caller's own data. `userId` is the id of the verified JWT; `extras` are read only when asked for. */
+export async function loadMember(db: SupabaseClient, userId: string, extras: Extra[] = []): Promise<MemberData> {
+  const want = new Set(extras);
+  const embeds = [
+    want.has('posts') ? 'posts(content)' : '',
+    want.has('achievements') ? 'user_achievements(title, description, category)' : '',
+    want.has('goals') ? 'user_goals(id, title, description, target_date, status, category)' : '',
+  ].filter(Boolean);
+  let query = db.from('profiles').select([MEMBER_SELECT, ...embeds].join(', ')).eq('user_id', userId);
+  if (want.has('posts')) query = query.order('created_at', { referencedTable: 'posts', ascending: false }).limit(20, { referencedTable: 'posts' });
+  if (want.has('goals')) query = query.order('created_at', { referencedTable: 'user_goals', ascending: false }).limit(20, { referencedTable: 'user_goals' });
+  const today = new Date().toISOString().slice(0, 10);
+  const [me, requests, saved, rsvps] = await Promise.all([
+    query.maybeSingle(),
+    want.has('connections')
+      ? db.from('connection_requests').select('requester_id, requested_id').eq('status', 'approved').or(`requester_id.eq.${userId},requested_id.eq.${userId}`)
+      : null,
+    want.has('connections') ? db.from('saved_connections').select('connected_user_id').eq('user_id', userId) : null,
+    want.has('events') ? db.from('event_rsvps').select('status, events(title, date)').eq('user_id', userId).eq('status', 'attending') : null,
+  ]);
+  if (me.error) throw new DataError(`reading her profile: ${me.error.message}`);
+  // A member always has a profile (made at sign-up); without one, coach her as a newcomer.
+  const row = (me.data as unknown as MemberRow | null) ?? {
+    user_id: userId, display_name: 'there', bio: null, company: null, role: null, location: null,
+    user_superpowers: [], user_passions: [], user_fuel: [], chapter_members: [],
+  };
+  const base = toOther(row);
+  const connectionIds = new Set<string>();
+  if (requests) {
+    for (const r of rows<{ requester_id: string; requested_id: string }>(requests, 'connections')) {
+      connectionIds.add(r.requester_id === userId ? r.requested_id : r.requester_id);
+    }
+  }
+  if (saved) for (const r of rows<{ connected_user_id: string }>(saved, 'saved connections')) connectionIds.add(r.connected_user_id);
+  const upcomingEvents = rsvps
+    ? rows<{ events: { title: string; date: string } | null }>(rsvps, 'RSVPs')
+        .map((r) => r.events)
+        .filter((e): e is { title: string; date: string } => !!e && e.date >= today)
+        .sort((a, b) => a.date.localeCompare(b.date))
+    : [];
+  return {
+    ...base,
+    posts: (row.posts ?? []).map((r) => r.content),
+    achievements: row.user_achievements ?? [],
+    goals: row.user_goals ?? [],
     connectionIds: [...connectionIds],
-    chapterIds: rows<{ chapter_id: number }>(chapters, 'chapters').map((r) => r.chapter_id),
     upcomingEvents,
   };
 }
 
-/** Up to 50 other members with their public skills and chapters (what the Matches page shows too). */
+/** Up to 50 other members (or the ones named) with their public skills and chapters, in one request. */
 export async function loadOtherMembers(db: SupabaseClient, userId: string, onlyIds?: string[]): Promise<OtherMember[]> {
-  let query = db.from('profiles').select(PROFILE_COLUMNS).neq('user_id', userId).order('created_at', { ascending: true }).limit(50);
+  let query = db.from('profiles').select(MEMBER_SELECT).neq('user_id', userId).order('created_at', { ascending: true }).limit(50);
   if (onlyIds) query = query.in('user_id', onlyIds);
-  const profiles = rows<Profile>(await query, 'members');
-  if (profiles.length === 0) return [];
-  const ids = profiles.map((p) => p.user_id);
-  const [sp, pa, fu, ch] = await Promise.all([
-    db.from('user_superpowers').select('user_id, superpower').in('user_id', ids),
-    db.from('user_passions').select('user_id, passion').in('user_id', ids),
-    db.from('user_fuel').select('user_id, fuel').in('user_id', ids),
-    db.from('chapter_members').select('user_id, chapter_id').in('user_id', ids),
-  ]);
-  const byUser = new Map<string, OtherMember>(
-    profiles.map((p) => [p.user_id, { profile: p, skills: { superpowers: [], passions: [], fuel: [] }, chapterIds: [] }]),
-  );
-  for (const r of rows<{ user_id: string; superpower: string }>(sp, 'superpowers')) byUser.get(r.user_id)?.skills.superpowers.push(r.superpower);
-  for (const r of rows<{ user_id: string; passion: string }>(pa, 'passions')) byUser.get(r.user_id)?.skills.passions.push(r.passion);
-  for (const r of rows<{ user_id: string; fuel: string }>(fu, 'fuel')) byUser.get(r.user_id)?.skills.fuel.push(r.fuel);
-  for (const r of rows<{ user_id: string; chapter_id: number }>(ch, 'chapters')) byUser.get(r.user_id)?.chapterIds.push(r.chapter_id);
-  return [...byUser.values()];
+  return rows<MemberRow>(await query, 'members').map(toOther);
 }

@@ -27,7 +27,7 @@ async function run(body: Record<string, unknown>, { userId, db }: Caller, req: R
   const history = checkHistory(body.conversationHistory, MESSAGE_LIMITS.chat);
   if ('error' in history) return errorJson(400, history.error);
 
-  const data = await loadMember(db, userId);
+  const data = await loadMember(db, userId, ['posts', 'achievements']);
   const input: DiscoveryInput = {
     category,
     action,

@@ -35,7 +35,7 @@ async function run(body: Record<string, unknown>, { userId, db }: Caller, req: R
   const history = checkHistory(body.conversation, MESSAGE_LIMITS.goalChat);
   if ('error' in history) return errorJson(400, history.error);
 
-  const data = await loadMember(db, userId);
+  const data = await loadMember(db, userId, ['goals', 'connections']);
   // The goal being continued is read as the member (RLS: only her own); the body only names it.
   const current = body.currentGoal as { id?: unknown } | string | null | undefined;
   const currentId = typeof current === 'string' ? current : current?.id;
