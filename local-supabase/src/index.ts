@@ -6,7 +6,7 @@ import { openDb } from './db/open.ts';
 import type { MigrationReport } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
 import { createFunctionsService } from './functions/index.ts';
-import { createHttpServer } from './http/server.ts';
+import { createHttpServer, gracefulShutdown } from './http/server.ts';
 import { createRealtime } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import { createStorageService } from './storage/index.ts';
@@ -39,7 +39,11 @@ export interface LocalSupabase {
   migrations: MigrationReport;
   /** Re-reads tables, columns, relationships and functions after DDL run outside migrations. */
   reloadSchema(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops gracefully: no new connections, requests in flight finish (at most `graceMs`, default 10 s),
+   * realtime clients get a close frame (1001) and reconnect, then the database closes.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -66,6 +70,7 @@ export async function startLocalSupabase(input: SettingsInput = {}): Promise<Loc
     '/functions/v1': createFunctionsService(app),
   };
   const server = createHttpServer(app, { services, upgrade: (req, socket, head) => realtime.upgrade(req, socket, head) });
+  const shutdown = gracefulShutdown(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -85,13 +90,12 @@ export async function startLocalSupabase(input: SettingsInput = {}): Promise<Loc
     db,
     migrations: report,
     reloadSchema: () => rest.reloadSchema(),
-    stop() {
+    stop({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
+        await shutdown.drain(graceMs);
+        // After the requests in flight, so subscribers still get the changes those requests committed.
         await realtime.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await Promise.race([shutdown.closed(), new Promise((r) => setTimeout(r, 1000).unref())]);
         for (const s of Object.values(services)) await s.close?.();
         await db.close();
       })();

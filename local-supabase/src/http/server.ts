@@ -154,3 +154,40 @@ export function createHttpServer(app: App, routes: Routes): Server {
   });
   return server;
 }
+
+/**
+ * Graceful shutdown of the HTTP side. `drain` stops accepting connections, lets the requests in flight
+ * finish (they may be writes that commit; at most `graceMs`), closing each keep-alive connection once it has
+ * answered, then cuts whatever is left. `closed` resolves when every connection, WebSockets included, ended.
+ */
+export function gracefulShutdown(server: Server) {
+  const open = new Set<ServerResponse>();
+  let draining = false;
+  let idle: (() => void) | null = null;
+  server.on('request', (_req, res) => {
+    open.add(res);
+    // Requests still arriving on a keep-alive connection are answered, with Connection: close.
+    if (draining) res.shouldKeepAlive = false;
+    res.once('close', () => {
+      open.delete(res);
+      if (open.size === 0) idle?.();
+    });
+  });
+  let closed: Promise<void> | null = null;
+  return {
+    async drain(graceMs: number): Promise<void> {
+      draining = true;
+      for (const res of open) res.shouldKeepAlive = false;
+      closed = new Promise((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (open.size) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, graceMs);
+          idle = () => (clearTimeout(timer), resolve());
+        });
+      }
+      server.closeAllConnections();
+    },
+    closed: () => closed ?? Promise.resolve(),
+  };
+}

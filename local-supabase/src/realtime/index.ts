@@ -95,6 +95,8 @@ export async function createRealtime(app: App): Promise<Realtime> {
 
     async close() {
       closing = true;
+      // Changes already committed reach their subscribers before the sockets close (bounded).
+      await Promise.race([feed.sync(), new Promise((r) => setTimeout(r, 1000).unref())]);
       for (const c of connections) c.close();
       connections.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
