@@ -10,7 +10,7 @@ import { anonClient } from '../../helpers/clients.ts';
 import { ok } from '../../helpers/expect.ts';
 import { startTestServer } from '../../helpers/server.ts';
 import { BASE_ENV, startRuntime, type FunctionsRuntime, type RuntimeName } from './runtime.ts';
-import { call, createWorld, MAYA_SECRET, type World } from './world.ts';
+import { call, createWorld, MAYA_SECRET, member, type World } from './world.ts';
 
 const FUNCTIONS = ['ai-discovery-chat', 'ai-goal-setter', 'ai-connection-assistant', 'ai-networking-coach'] as const;
 const PRESET = { scenarioType: 'predefined', scenarioName: 'Investor Pitch Preparation' };
@@ -123,6 +123,25 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
       } finally {
         await runtime.setEnv({ AI_RATE_LIMIT_PER_MINUTE: BASE_ENV.AI_RATE_LIMIT_PER_MINUTE });
       }
+    });
+
+    it('counts concurrent calls exactly (the count is one row per member, locked while it changes)', async () => {
+      await runtime.setEnv({ AI_RATE_LIMIT_PER_MINUTE: '4' });
+      try {
+        const fresh = await member(server, runtime, 'Hana Sato');
+        const statuses = await Promise.all(Array.from({ length: 8 }, () => call(fresh.fn, 'ai-connection-assistant', { prompt: 'Hello' }).then((r) => r.status)));
+        expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+      } finally {
+        await runtime.setEnv({ AI_RATE_LIMIT_PER_MINUTE: BASE_ENV.AI_RATE_LIMIT_PER_MINUTE });
+      }
+    });
+
+    it('takes its limits from the function, and its member from the token', async () => {
+      const { error } = await w.zoe.client.rpc('ai_rate_limit_hit', { max_calls: 0 });
+      expect(error?.code).toBe('22023');
+      const anon = await anonClient(server).rpc('ai_rate_limit_hit', { max_calls: 5 });
+      expect(anon.error?.code).toBe('42501');
     });
   });
 

@@ -26,7 +26,8 @@ export interface World {
 /** A secret of Maya's that only her own answers may contain (her private goal's words). */
 export const MAYA_SECRET = 'Northwind';
 
-async function member(server: LocalSupabase, runtime: FunctionsRuntime, name: string): Promise<TestMember> {
+/** A new member, signed up through /auth/v1, with a client for the functions in `runtime`. */
+export async function member(server: LocalSupabase, runtime: FunctionsRuntime, name: string): Promise<TestMember> {
   const m = await signUpMember(server, name);
   const { data } = await m.client.auth.getSession();
   const token = data.session!.access_token;
