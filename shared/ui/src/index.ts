@@ -1,5 +1,5 @@
 export * from './mantine.ts';
-export { theme, GLAMOUR_GRADIENT } from './theme/theme.ts';
+export { theme, GLAMOUR_GRADIENT, cssVariablesResolver, DIMMED_TEXT } from './theme/theme.ts';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS, VARIANT_LOOKS } from './components/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button.tsx';
 export { InitialsAvatar } from './components/initials-avatar.tsx';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { loadedToastHost, onToastHostLoaded } from './feedback/toast.ts';
-import { theme } from './theme/theme.ts';
+import { cssVariablesResolver, theme } from './theme/theme.ts';
 
 /** Mounts the toast container once the first toast has loaded it. */
 function DeferredToasts() {
@@ -17,7 +17,7 @@ function DeferredToasts() {
 /** Theme (tooltips open after 700 ms) and toasts (at most 3, 4000 ms, bottom-right, 356 px, loaded on first use). */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredToasts />
       {children}
     </MantineProvider>

@@ -56,7 +56,7 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
         </Group>
         <Group gap="xs" wrap="nowrap">
           {post.isAchievement ? (
-            <Badge color="yellow" variant="light" leftSection={<TrophyIcon size={12} />} data-testid="achievement-flag">
+            <Badge color="gold" variant="light" leftSection={<TrophyIcon size={12} />} data-testid="achievement-flag">
               Achievement
             </Badge>
           ) : null}

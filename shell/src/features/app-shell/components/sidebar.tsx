@@ -24,7 +24,15 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   return (
     <Stack h="100%" gap={0} justify="space-between">
       <Box>
-        <Group gap="xs" p={collapsed ? 6 : 'md'} wrap="nowrap" renderRoot={(props) => <Link to={paths.home()} {...props} />} style={{ textDecoration: 'none' }}>
+        <Group
+          gap="xs"
+          p={collapsed ? 6 : 'md'}
+          wrap="nowrap"
+          renderRoot={(props) => <Link to={paths.home()} {...props} />}
+          style={{ textDecoration: 'none' }}
+          // Collapsed, the link shows only the (aria-hidden) logo: it needs a name.
+          aria-label={collapsed ? PRODUCT_NAME : undefined}
+        >
           <Logo size={collapsed ? 32 : 36} />
           {collapsed ? null : (
             <Text fw={700} size="lg" className={classes.title} ff="heading">

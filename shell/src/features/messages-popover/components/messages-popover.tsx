@@ -2,7 +2,7 @@ import { paths } from '@diva/contracts';
 import { badgeLabel } from '@diva/core';
 import { APP_TEXTS } from '@diva/core/texts';
 import { ActionIcon, Box, Button, Group, Indicator, InitialsAvatar, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from '@diva/router';
 import { MessageIcon } from '@diva/ui/icons';
 import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
@@ -20,28 +20,32 @@ export function MessagesPopover() {
     navigate(to);
   };
 
-  const trigger = (
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label="Messages"
+      aria-expanded={opened}
+      onClick={() => {
+        setOpened((value) => !value);
+        void loadExtendedUi();
+      }}
+    >
+      <MessageIcon />
+    </ActionIcon>
+  );
+  // The popover target is the button itself: on the badge wrapper (a div) aria-expanded is not allowed.
+  const withBadge = (target: ReactNode) => (
     <Indicator label={badge} disabled={!badge} size={18} offset={4} color="glamour" data-testid="messages-badge">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label="Messages"
-        aria-expanded={opened}
-        onClick={() => {
-          setOpened((value) => !value);
-          void loadExtendedUi();
-        }}
-      >
-        <MessageIcon />
-      </ActionIcon>
+      {target}
     </Indicator>
   );
-  if (!extended) return trigger;
+  if (!extended) return withBadge(button);
   const { Popover } = extended;
   return (
     <Popover width={320} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} withinPortal>
-      <Popover.Target>{trigger}</Popover.Target>
+      {withBadge(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p={0}>
         <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           Messages

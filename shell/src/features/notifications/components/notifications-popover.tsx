@@ -1,7 +1,7 @@
 import { badgeLabel } from '@diva/core';
 import { APP_TEXTS } from '@diva/core/texts';
 import { ActionIcon, Box, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BellIcon } from '@diva/ui/icons';
 import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
 import { useHeaderNotifications } from '../hooks/use-header-notifications.ts';
@@ -11,29 +11,33 @@ export function NotificationsPopover() {
   const extended = useExtendedUi();
   const [opened, setOpened] = useState(false);
   const badge = badgeLabel(list.unread);
-  const trigger = (
-    <Indicator label={badge} disabled={!badge} size={18} offset={4} color="red" data-testid="notifications-badge">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={`Notifications${badge ? ` (${badge} unread)` : ''}`}
-        aria-expanded={opened}
-        onClick={() => {
-          setOpened((value) => !value);
-          void loadExtendedUi();
-        }}
-      >
-        <BellIcon />
-      </ActionIcon>
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={`Notifications${badge ? ` (${badge} unread)` : ''}`}
+      aria-expanded={opened}
+      onClick={() => {
+        setOpened((value) => !value);
+        void loadExtendedUi();
+      }}
+    >
+      <BellIcon />
+    </ActionIcon>
+  );
+  // The popover target is the button itself: on the badge wrapper (a div) aria-expanded is not allowed.
+  const withBadge = (target: ReactNode) => (
+    <Indicator label={badge} disabled={!badge} size={18} offset={4} color="red.8" data-testid="notifications-badge">
+      {target}
     </Indicator>
   );
   // The list lives in a popover from the extended UI; the bell (and its live badge) does not wait for it.
-  if (!extended) return trigger;
+  if (!extended) return withBadge(button);
   const { Popover, ScrollArea } = extended;
   return (
     <Popover width={340} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
-      <Popover.Target>{trigger}</Popover.Target>
+      {withBadge(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p={0}>
         <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           Notifications
