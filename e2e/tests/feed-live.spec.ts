@@ -1,12 +1,11 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
-import { createMember, type Member, signInThroughUi } from '../support/members.ts';
+import { expect, type SignedInMember, test } from '../support/fixtures.ts';
 
-/** A member signed in, in a browser context of her own, on the Network Feed. */
-async function openFeedAs(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, member);
+test.use({ memberNames: ['Ada Live', 'Bea Live'] });
+
+/** The member's own browser on the Network Feed. */
+async function openFeed({ page }: SignedInMember): Promise<Page> {
   await page.goto('/app/timeline');
   await expectAreaReady(page, 'feed');
   await expect(page.getByTestId('post-card').first()).toBeVisible();
@@ -15,12 +14,11 @@ async function openFeedAs(browser: Browser, member: Member): Promise<Page> {
 
 const postCard = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 
-test('two members: a shared post arrives live, likes and comments come back live, a connection request reaches the bell', async ({ browser }) => {
+test('two members: a shared post arrives live, likes and comments come back live, a connection request reaches the bell', async ({ twoMembers }) => {
   test.setTimeout(120_000);
-  const ada = await createMember('Ada Live');
-  const bea = await createMember('Bea Live');
-  const adaPage = await openFeedAs(browser, ada);
-  const beaPage = await openFeedAs(browser, bea);
+  const [ada, bea] = twoMembers;
+  const adaPage = await openFeed(ada);
+  const beaPage = await openFeed(bea);
   const text = `Our studio signed its first enterprise client today ${Date.now().toString(36)}`;
 
   // A shares a post with tags.
@@ -82,15 +80,10 @@ test('two members: a shared post arrives live, likes and comments come back live
   await bell.click();
   await expect(adaPage.getByTestId('notification-item').first()).toContainText('Bea Live');
 
-  await adaPage.context().close();
-  await beaPage.context().close();
 });
 
-test("members' markup renders as inert text, for the author and for others", async ({ browser }) => {
-  const ada = await createMember('Ada Markup');
-  const bea = await createMember('Bea Markup');
-  const adaPage = await openFeedAs(browser, ada);
-  const beaPage = await openFeedAs(browser, bea);
+test("members' markup renders as inert text, for the author and for others", async ({ twoMembers }) => {
+  const [adaPage, beaPage] = [await openFeed(twoMembers[0]), await openFeed(twoMembers[1])];
   const hostile = `<script>window.__feedXss = 1</script><img src=x onerror="window.__feedXss = 2"> ${Date.now().toString(36)}`;
 
   await adaPage.getByRole('textbox', { name: 'Post content' }).fill(hostile);
@@ -104,6 +97,4 @@ test("members' markup renders as inert text, for the author and for others", asy
     await expect(content.locator('img, script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __feedXss?: number }).__feedXss)).toBeUndefined();
   }
-  await adaPage.context().close();
-  await beaPage.context().close();
 });

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** The impacts that fail a scan; minor and moderate findings are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeScanOptions {
+  /** Names the scan in the failure message, e.g. 'landing at 375 px'. */
+  label: string;
+  /** CSS selectors left out of the scan (use sparingly, and say why at the call). */
+  exclude?: string[];
+}
+
+/** One line per failing node: rule id, impact, target and axe's summary of what to fix. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  target: string;
+  summary: string;
+}
+
+/** Runs axe-core (WCAG 2.x A/AA and best-practice rules) over the page as it is now and returns the serious and critical findings. */
+export async function axeFindings(page: Page, options: Omit<AxeScanOptions, 'label'> = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        target: node.target.map(String).join(' '),
+        summary: (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim(),
+      })),
+    );
+}
+
+/** Fails the test when axe finds anything serious or critical, listing each finding. */
+export async function expectNoSeriousA11yFindings(page: Page, options: AxeScanOptions): Promise<void> {
+  const findings = await axeFindings(page, options);
+  const report = findings.map((finding) => `${finding.rule} [${finding.impact}] ${finding.target}: ${finding.summary}`);
+  expect(report, `axe: ${findings.length} serious or critical finding(s) on ${options.label}`).toEqual([]);
+}
