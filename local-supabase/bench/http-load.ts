@@ -46,6 +46,15 @@ export class BenchConnection {
     return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
   }
 
+  /** Any request (a body is sent as JSON), as bytes to write. */
+  static request(method: string, url: string, headers: Record<string, string>, body?: unknown): Buffer {
+    const { host, pathname, search } = new URL(url);
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const all = { host, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }) };
+    const lines = [`${method} ${pathname}${search} HTTP/1.1`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)];
+    return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${text}`);
+  }
+
   send(request: Buffer): Promise<BenchResponse> {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };

@@ -1,5 +1,6 @@
-// `npm run bench:backend`: REST throughput/latency against the direct query, and realtime delivery latency,
-// on PGlite and on PostgreSQL (a throw-away cluster when the binaries are installed).
+// `npm run bench:backend`: REST throughput/latency against the direct query, realtime delivery latency, and a
+// mixed load of writes with and without realtime subscribers, on PGlite and on PostgreSQL (a throw-away
+// cluster when the binaries are installed). BENCH_ONLY=mixed runs only the mixed-load rows.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,8 @@ import { findPostgresBin, startCluster } from '../scripts/postgres-cluster.ts';
 import { testClient } from '../test/helpers.ts';
 import { BenchConnection } from './http-load.ts';
 import { measure, percentile, pool, type Stats } from './stats.ts';
+import type { Acknowledged, Conversation, Integrity } from './integrity.ts';
+import { mixedLoad, type MixedResult } from './mixed-load.ts';
 import { FEED_PATH } from './seed.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
@@ -14,6 +17,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 1);
 const SUBSCRIBERS = 100;
 const INSERTS = 30;
+const ONLY = process.env.BENCH_ONLY;
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
+const MIX_SUBSCRIBERS = Number(process.env.BENCH_MIX_SUBSCRIBERS ?? 50);
 
 interface Ready {
   url: string;
@@ -21,6 +27,8 @@ interface Ready {
   serviceRoleKey: string;
   tokens: string[];
   members: string[];
+  conversations: Conversation[];
+  recentPosts: number[];
   seedMs: number;
 }
 
@@ -65,6 +73,7 @@ async function restReader(ready: Ready, concurrency: number) {
   };
 }
 
+const READY_MEMBERS = () => process.env.BENCH_MEMBERS ?? 50;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number; delivered: number; expected: number }> {
@@ -104,11 +113,40 @@ async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : 'n/a');
 const rows: string[][] = [];
+const mixedRows: string[][] = [];
+
+function mixedRow(name: string, r: MixedResult, integrity: Integrity): string[] {
+  const kind = (k: keyof MixedResult['latency']) => `${fmt(r.latency[k].p50)} / ${fmt(r.latency[k].p95)}`;
+  const rt = r.realtime;
+  return [
+    name,
+    rt ? `${MIX_SUBSCRIBERS} subscribers` : 'none',
+    fmt(r.perSecond),
+    String(r.errors),
+    kind('post'),
+    kind('like'),
+    kind('comment'),
+    kind('message'),
+    rt ? `${rt.delivered}/${rt.expected}, ${rt.wrongRecipient} wrong` : '',
+    rt ? `${fmt(rt.p50)} / ${fmt(rt.p95)} (max ${fmt(rt.max)})` : '',
+    `${integrity.missing} missing, ${integrity.duplicated} duplicated, ${integrity.counterMismatches} counters off`,
+  ];
+}
+
+async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
+  const ack: Acknowledged = { posts: [], comments: [], messages: [], likes: [] };
+  const without = await mixedLoad(ready, 'plain', MIX_SECONDS, 0, ack);
+  const withRealtime = await mixedLoad(ready, 'live', MIX_SECONDS, MIX_SUBSCRIBERS, ack);
+  const { integrity } = await ask<{ integrity: Integrity }>(child, { cmd: 'integrity', acknowledged: ack });
+  mixedRows.push(mixedRow(name, without, integrity), mixedRow(name, withRealtime, integrity));
+  mixedRows.push([name, 'with/without', `${fmt((100 * withRealtime.perSecond) / without.perSecond)} %`, '', '', '', '', '', '', '', '']);
+}
 
 async function benchBackend(name: string, databaseUrl?: string) {
   const { child, ready } = await startServer(databaseUrl);
   console.log(`${name}: seeded 1k members and 100k posts in ${ready.seedMs} ms`);
   try {
+    if (ONLY === 'mixed') return await mixedRows_(name, child, ready);
     for (const c of [1, 10]) {
       const reader = await restReader(ready, c);
       const rest: Stats[] = [];
@@ -129,6 +167,7 @@ async function benchBackend(name: string, databaseUrl?: string) {
     }
     const rt = await realtimeLatency(ready);
     rows.push([name, `realtime ${SUBSCRIBERS} subscribers`, `${rt.delivered}/${rt.expected} delivered`, fmt(rt.p50), fmt(rt.p95), '', '', '', '']);
+    await mixedRows_(name, child, ready);
   } finally {
     await ask(child, { cmd: 'stop' }).catch(() => {});
     child.kill();
@@ -147,8 +186,15 @@ else if (findPostgresBin()) {
   }
 } else console.log('PostgreSQL not installed: its rows are skipped');
 
-const header = ['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-console.log(['', line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.map(line)].join('\n'));
+function table(header: string[], body: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+  console.log(['', line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...body.map(line)].join('\n'));
+}
+
+if (rows.length) {
+  table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);
+}
+console.log(`\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages)`);
+table(['database', 'realtime', 'req/s', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 process.exit(0);

@@ -1,26 +1,47 @@
 // The server under test, in its own process so the load generator does not share its event loop.
-// Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'stop'}.
+// Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'integrity', markers} | {cmd:'stop'}.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '../src/index.ts';
 import { signJwt } from '../src/jwt.ts';
 import { FIXTURE_PROJECT } from '../test/helpers.ts';
+import { checkIntegrity, seedConversations, type Acknowledged } from './integrity.ts';
 import { measure } from './stats.ts';
 import { DIRECT_FEED_SQL, seedBenchData } from './seed.ts';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl, projectDir: FIXTURE_PROJECT, seed: false, log: false });
-const t0 = Date.now();
-const members = await seedBenchData(server.db);
-const exp = Math.floor(Date.now() / 1000) + 3600;
-const tokens = members.slice(0, 10).map((sub) => signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, server.settings.jwtSecret));
-process.send!({ ready: true, url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey, tokens, members: members.slice(0, 10), seedMs: Date.now() - t0 });
+/** Members with tokens handed to the load generator (the mixed-load row's writers and subscribers). */
+const ACTIVE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 
-process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?: number }) => {
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const extraMigrationDirs = [path.dirname(fileURLToPath(import.meta.url))];
+const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl, projectDir: FIXTURE_PROJECT, extraMigrationDirs, seed: false, log: false });
+const t0 = Date.now();
+const members = (await seedBenchData(server.db)).slice(0, ACTIVE_MEMBERS);
+const conversations = await seedConversations(server.db, members);
+const exp = Math.floor(Date.now() / 1000) + 3600;
+const tokens = members.map((sub) => signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, server.settings.jwtSecret));
+const { rows } = await server.db.query<{ id: number }>('select id from public.posts order by id desc limit 2000');
+process.send!({
+  ready: true,
+  url: server.url,
+  anonKey: server.anonKey,
+  serviceRoleKey: server.serviceRoleKey,
+  tokens,
+  members,
+  conversations,
+  recentPosts: rows.map((r) => Number(r.id)),
+  seedMs: Date.now() - t0,
+});
+
+process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged }) => {
   if (msg.cmd === 'direct') {
     const stats = await measure(msg.concurrency!, msg.seconds!, async () => {
       const { rows } = await server.db.query<{ body: string }>(DIRECT_FEED_SQL);
       if (!rows[0].body.startsWith('[')) throw new Error('unexpected body');
     });
     process.send!({ stats });
+  } else if (msg.cmd === 'integrity') {
+    process.send!({ integrity: await checkIntegrity(server.db, msg.acknowledged!) });
   } else if (msg.cmd === 'stop') {
     await server.stop();
     process.exit(0);

@@ -1,6 +1,6 @@
 /** The two questions asked of the database per change: does it pass a binding's filter, may this subscriber read it. */
-import { applyRequestContext } from '../db/request-context.ts';
-import type { Db, Queryable } from '../db/types.ts';
+import { callerStatement } from '../db/request-context.ts';
+import type { Db, Queryable, QueryResult, Statement } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
 import { quoteIdent, type TableInfo } from './catalog.ts';
 import { filtersSql, type Filter } from './filters.ts';
@@ -32,42 +32,50 @@ export interface RlsGroup {
   tables: { table: TableInfo; records: Row[] }[];
 }
 
-async function visibleIn(tx: Queryable, group: RlsGroup): Promise<Set<number>[]> {
-  await applyRequestContext(tx, group.auth, { method: 'GET', path: '/realtime/v1' });
-  const out: Set<number>[] = [];
-  for (const { table, records } of group.tables) {
-    const match = table.pk.map((c) => `t.${quoteIdent(c)} = r.${quoteIdent(c)}`).join(' and ');
-    const keys = records.map((rec) => Object.fromEntries(table.pk.map((c) => [c, rec[c]])));
-    const { rows } = await tx.query<{ i: number }>(
-      `select e.i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`,
-      [JSON.stringify(keys)],
-    );
-    out.push(new Set(rows.map((r) => Number(r.i) - 1)));
-  }
-  return out;
+/** Which of the records the current caller may read: selected by primary key under its policies. */
+function visibleStatement(table: TableInfo, records: Row[]): Statement {
+  const match = table.pk.map((c) => `t.${quoteIdent(c)} = r.${quoteIdent(c)}`).join(' and ');
+  const keys = records.map((rec) => Object.fromEntries(table.pk.map((c) => [c, rec[c]])));
+  return {
+    sql: `select e.i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`,
+    params: [JSON.stringify(keys)],
+    prepare: true,
+  };
 }
+
+/** One group's statements: its caller settings, then one check per table. */
+function groupStatements(group: RlsGroup): Statement[] {
+  const caller = callerStatement(group.auth, { method: 'GET', path: '/realtime/v1' }, { readOnly: true });
+  return [{ ...caller, prepare: true }, ...group.tables.map(({ table, records }) => visibleStatement(table, records))];
+}
+
+const indexes = (result: QueryResult) => new Set(result.rows.map((r) => Number(r.i) - 1));
 
 /**
  * Which records each subscriber group may read, by selecting them by primary key as that group's role and
- * claims in a READ ONLY transaction: one query per group and table, all groups in one transaction. If the
- * transaction fails, each group is retried alone and a failing group sees nothing.
+ * claims. Every group runs in one read-only batch (one round trip to the database, switching role and
+ * claims between groups, as Realtime's apply_rls does in one call). If the batch fails, each group is
+ * retried alone and a failing group sees nothing.
  */
 export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: string) => void): Promise<Set<number>[][]> {
   if (groups.length === 0) return [];
+  const perGroup = groups.map(groupStatements);
   try {
-    return await db.transaction(async (tx) => {
-      const out: Set<number>[][] = [];
-      for (const g of groups) out.push(await visibleIn(tx, g));
+    const results = await db.batch(perGroup.flat());
+    let at = 0;
+    return perGroup.map((statements) => {
+      const out = statements.slice(1).map((_, ti) => indexes(results[at + 1 + ti]));
+      at += statements.length;
       return out;
-    }, { readOnly: true });
+    });
   } catch {
     const out: Set<number>[][] = [];
-    for (const g of groups) {
+    for (const [gi, statements] of perGroup.entries()) {
       try {
-        out.push(await db.transaction((tx) => visibleIn(tx, g), { readOnly: true }));
+        out.push((await db.batch(statements)).slice(1).map(indexes));
       } catch (e) {
-        log(`realtime: row-level security check failed for role ${g.auth.role}: ${(e as Error).message}`);
-        out.push(g.tables.map(() => new Set()));
+        log(`realtime: row-level security check failed for role ${groups[gi].auth.role}: ${(e as Error).message}`);
+        out.push(groups[gi].tables.map(() => new Set()));
       }
     }
     return out;

@@ -1,0 +1,155 @@
+// The mixed-load row: every active member posts, likes, comments and messages over REST for a fixed time,
+// once without and once with realtime subscribers (the members' live feed and messages, as supabase-js
+// clients with their own tokens). Reports throughput, latency per kind, realtime delivery latency and
+// correctness (each message reaches its conversation's members and no one else).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { testClient } from '../test/helpers.ts';
+import { BenchConnection } from './http-load.ts';
+import type { Acknowledged, Conversation } from './integrity.ts';
+import { percentile } from './stats.ts';
+
+export interface MixedReady {
+  url: string;
+  anonKey: string;
+  tokens: string[];
+  members: string[];
+  conversations: Conversation[];
+  recentPosts: number[];
+}
+
+const KINDS = ['post', 'like', 'comment', 'message'] as const;
+type Kind = (typeof KINDS)[number];
+/** Cumulative weights: 20 % posts, 30 % likes, 25 % comments, 25 % messages. */
+const WEIGHTS: [Kind, number][] = [['post', 0.2], ['like', 0.5], ['comment', 0.75], ['message', 1]];
+
+export interface MixedResult {
+  seconds: number;
+  perSecond: number;
+  errors: number;
+  latency: Record<Kind, { p50: number; p95: number; n: number }>;
+  realtime?: { delivered: number; expected: number; wrongRecipient: number; p50: number; p95: number; max: number };
+}
+
+function pick(): Kind {
+  const r = Math.random();
+  return WEIGHTS.find(([, w]) => r < w)![0];
+}
+
+/** Subscribers: the first `count` members, each on the posts feed and her messages, as the product listens. */
+async function subscribe(ready: MixedReady, count: number, onEvent: (member: string, table: string, content: string) => void) {
+  const clients: SupabaseClient[] = [];
+  await Promise.all(
+    ready.members.slice(0, count).map((member, i) => {
+      // The token through the accessToken option: a bare realtime.setAuth(token) on a client without a session
+      // is replaced by the anon key at supabase-js's next heartbeat or reconnect.
+      const client = testClient(ready.url, ready.anonKey, { accessToken: async () => ready.tokens[i] });
+      clients.push(client);
+      return new Promise<void>((resolve, reject) => {
+        client
+          .channel(`mixed-${i}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, (p) => onEvent(member, 'posts', (p.new as { content: string }).content))
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => onEvent(member, 'messages', (p.new as { content: string }).content))
+          .subscribe((status, err) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(err ?? new Error(status)) : undefined));
+      });
+    }),
+  );
+  return { close: () => Promise.all(clients.map((c) => c.removeAllChannels())) };
+}
+
+export async function mixedLoad(ready: MixedReady, phase: string, seconds: number, subscribers: number, ack: Acknowledged): Promise<MixedResult> {
+  const sentAt = new Map<string, number>();
+  const recipients = new Map<string, Set<string>>(); // message marker → its conversation's members
+  const delays: number[] = [];
+  let delivered = 0;
+  let wrongRecipient = 0;
+  const subscribed = new Set(ready.members.slice(0, subscribers));
+  const feed = subscribers
+    ? await subscribe(ready, subscribers, (member, table, content) => {
+        const t = sentAt.get(content);
+        if (t === undefined) return;
+        if (table === 'messages' && !recipients.get(content)?.has(member)) wrongRecipient++;
+        delivered++;
+        delays.push(performance.now() - t);
+      })
+    : null;
+
+  const conversationOf = new Map<string, Conversation>();
+  for (const c of ready.conversations) for (const m of c.members) conversationOf.set(m, c);
+  const liked = new Set(ack.likes.map(([post, member]) => `${post}:${member}`));
+  const latencies: Record<Kind, number[]> = { post: [], like: [], comment: [], message: [] };
+  const expectedBy: Record<string, number> = {};
+  let errors = 0;
+  let sequence = 0;
+
+  const connections = await Promise.all(ready.members.map(() => BenchConnection.open(ready.url)));
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    ready.members.map(async (member, w) => {
+      const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[w]}`, prefer: 'return=minimal' };
+      const conversation = conversationOf.get(member);
+      while (performance.now() < end) {
+        let kind = pick();
+        if (kind === 'message' && !conversation) kind = 'post';
+        const marker = `mix ${phase} ${w} ${++sequence}`;
+        let path: string;
+        let body: unknown;
+        let like: [number, string] | null = null;
+        if (kind === 'post') [path, body] = ['/rest/v1/posts', { user_id: member, content: marker }];
+        else if (kind === 'comment') [path, body] = ['/rest/v1/comments', { post_id: ready.recentPosts[Math.floor(Math.random() * ready.recentPosts.length)], user_id: member, content: marker }];
+        else if (kind === 'message') [path, body] = ['/rest/v1/messages', { conversation_id: conversation!.id, sender_id: member, content: marker }];
+        else {
+          const post = ready.recentPosts[Math.floor(Math.random() * ready.recentPosts.length)];
+          if (liked.has(`${post}:${member}`)) continue;
+          liked.add(`${post}:${member}`);
+          like = [post, member];
+          [path, body] = ['/rest/v1/post_likes', { post_id: post, user_id: member }];
+        }
+        if (kind === 'post' || kind === 'message') {
+          sentAt.set(marker, performance.now());
+          if (kind === 'message') recipients.set(marker, new Set(conversation!.members));
+        }
+        const t = performance.now();
+        const { status } = await connections[w].send(BenchConnection.request('POST', ready.url + path, headers, body));
+        latencies[kind].push(performance.now() - t);
+        if (status !== 201) {
+          errors++;
+          continue;
+        }
+        if (kind === 'like') ack.likes.push(like!);
+        else if (kind === 'post') {
+          ack.posts.push(marker);
+          expectedBy[marker] = subscribers;
+        } else if (kind === 'comment') ack.comments.push(marker);
+        else {
+          ack.messages.push(marker);
+          expectedBy[marker] = conversation!.members.filter((m) => subscribed.has(m)).length;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  connections.forEach((c) => c.close());
+  if (feed) {
+    await new Promise((r) => setTimeout(r, 2000)); // deliveries still under way
+    await feed.close();
+  }
+
+  const summary = (xs: number[]) => {
+    xs.sort((a, b) => a - b);
+    return { p50: percentile(xs, 50), p95: percentile(xs, 95), n: xs.length };
+  };
+  const total = KINDS.reduce((n, k) => n + latencies[k].length, 0);
+  const result: MixedResult = {
+    seconds: elapsed,
+    perSecond: total / elapsed,
+    errors,
+    latency: Object.fromEntries(KINDS.map((k) => [k, summary(latencies[k])])) as MixedResult['latency'],
+  };
+  if (feed) {
+    delays.sort((a, b) => a - b);
+    const expected = Object.values(expectedBy).reduce((n, x) => n + x, 0);
+    result.realtime = { delivered, expected, wrongRecipient, p50: percentile(delays, 50), p95: percentile(delays, 95), max: delays.at(-1) ?? NaN };
+  }
+  return result;
+}
