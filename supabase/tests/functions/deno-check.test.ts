@@ -4,11 +4,11 @@
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_DIR } from '../helpers/server.ts';
+import { DENO_BIN, OFFLINE_DENO_ENV } from './helpers/runtime.ts';
 
 const FUNCTIONS = ['ai-discovery-chat', 'ai-goal-setter', 'ai-connection-assistant', 'ai-networking-coach'];
 const dir = (name: string) => path.join(PROJECT_DIR, 'functions', name);
@@ -25,13 +25,12 @@ describe('the deployed function folders', () => {
   });
 
   it('type-check under Deno 2', async () => {
-    const deno = createRequire(import.meta.url).resolve('deno/bin.cjs');
     const entries = FUNCTIONS.map((f) => path.join(dir(f), 'index.ts'));
     const run = promisify(execFile);
     const { stderr } = await run(
       process.execPath,
-      [deno, 'check', '--quiet', '--no-lock', '--node-modules-dir=manual', `--config=${path.join(dir(FUNCTIONS[0]), 'deno.json')}`, ...entries],
-      { cwd: PROJECT_DIR, env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1' } },
+      [DENO_BIN, 'check', '--quiet', '--no-lock', '--node-modules-dir=manual', `--config=${path.join(dir(FUNCTIONS[0]), 'deno.json')}`, ...entries],
+      { cwd: PROJECT_DIR, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...OFFLINE_DENO_ENV } as Record<string, string> },
     ).catch((e: { stderr?: string; message: string }) => ({ stderr: `FAILED: ${e.stderr ?? e.message}` }));
     expect(stderr).toBe('');
   }, 60_000);

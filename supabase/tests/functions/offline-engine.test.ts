@@ -241,6 +241,23 @@ describe('scorecard', () => {
   });
 });
 
+describe("the engine's own words", () => {
+  it('pass the input rules when the UI sends them back as history', () => {
+    const texts: string[] = [
+      ...GOAL_STAGES.map((s) => goalSetterAnswer(member(), [amara], goalInput({ action: 'start', stage: s.status, currentGoal: savedGoal }), TODAY).message),
+      ...GOAL_STAGES.map((s) => goalSetterAnswer(member(), [amara], goalInput({ stage: s.status, currentGoal: savedGoal, message: 'She replied, we did it' }), TODAY).message),
+      ...(['superpowers', 'passions', 'fuel'] as const).map((category) => discoveryAnswer(member(), discovery({ category })).message),
+      ...PRESET_SCENARIOS.map((s) => coachStart(s, 'Maya Thompson')),
+      ...PRESET_SCENARIOS.flatMap((s) => [
+        coachReply(s, [], 'Hi, I run Lumen Health. What do you do? Could we book a call? I can introduce you to clinics.'),
+        coachReply(s, [], 'ok'),
+        ...s.persona.followUps,
+      ]),
+    ];
+    for (const content of texts) expect(checkHistory([{ role: 'assistant', content }], 1000), content).toEqual({ entries: [{ role: 'assistant', content }] });
+  });
+});
+
 describe('input rules', () => {
   it('apply in order: empty, length, markup, injection', () => {
     expect(checkMessage('  ', 10)).toBe('Message cannot be empty');

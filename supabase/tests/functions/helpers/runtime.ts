@@ -19,7 +19,10 @@ export type Env = Record<string, string | undefined>;
 /** The settings every suite starts from: offline engine, a rate limit no suite reaches by accident. */
 export const BASE_ENV: Env = { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined, AI_TIMEOUT_MS: undefined, AI_RATE_LIMIT_PER_MINUTE: '1000' };
 
-const DENO_BIN = createRequire(import.meta.url).resolve('deno/bin.cjs');
+export const DENO_BIN = createRequire(import.meta.url).resolve('deno/bin.cjs');
+
+/** Deno with no way to download: a registry address where nothing listens, so a missing package fails the run. */
+export const OFFLINE_DENO_ENV: Env = { DENO_NO_UPDATE_CHECK: '1', NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/' };
 
 export interface FunctionsRuntime {
   name: RuntimeName;
@@ -96,7 +99,7 @@ async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: Chil
     ],
     {
       cwd: PROJECT_DIR,
-      env: definedOnly({ PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR, DENO_NO_UPDATE_CHECK: '1', ...functionEnv }),
+      env: definedOnly({ PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR, ...OFFLINE_DENO_ENV, ...functionEnv }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
