@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 
 test('a connection request from another member arrives live in the bell and is marked read', async ({ page }) => {
@@ -17,6 +18,7 @@ test('a connection request from another member arrives live in the bell and is m
   await expect(item).toHaveAttribute('data-read', 'false');
   await expect(item).toContainText('Rita Sender');
   await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
+  await expectNoSeriousA11yFindings(page, { label: 'notifications popover with an unread item and the badge' });
 
   await item.click();
   await expect(item).toHaveAttribute('data-read', 'true');
@@ -46,6 +48,7 @@ test('a new conversation appears in the messages popover', async ({ page }) => {
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Tess Writer');
   await expect(row).toContainText(/ago/);
+  await expectNoSeriousA11yFindings(page, { label: 'messages popover with a conversation' });
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/app/messages/${conversation!.id}$`));
 
