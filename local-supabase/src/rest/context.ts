@@ -58,14 +58,15 @@ export async function execute(
   check?: (row: StatementRow) => void,
   explain?: { sql: string; values: unknown[] },
 ): Promise<StatementRow> {
-  const main = callerStatements(r, readOnly).length;
+  const setup = callerStatements(r, readOnly);
+  const main = setup.length;
   const rowOf = (results: QueryResult[]) => {
     const row = results[main].rows[0] as unknown as StatementRow | undefined;
     // Every statement returns one row; none means the database failed without saying why.
     if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
     return row;
   };
-  const statements = [...callerStatements(r, readOnly), { sql, params: values, prepare: true }];
+  const statements = [...setup, { sql, params: values, prepare: true }];
   // The planner's estimate of the rows (count=planned / estimated), in the same transaction.
   if (explain) statements.push({ sql: `EXPLAIN (FORMAT JSON) ${explain.sql}`, params: explain.values, prepare: true });
   const rollback = !readOnly && endsInRollback(ctx, r);
