@@ -79,10 +79,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number; delivered: number; expected: number }> {
   const latencies: number[] = [];
   const sentAt = new Map<string, number>();
+  // Tokens through the accessToken option: supabase-js replaces a bare realtime.setAuth(token) on a client
+  // without a session by the anon key at its next heartbeat or reconnect.
   const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
-    const c = testClient(ready.url, ready.anonKey);
-    c.realtime.setAuth(ready.tokens[i % ready.tokens.length]);
-    return c;
+    const token = ready.tokens[i % 10];
+    return testClient(ready.url, ready.anonKey, { accessToken: async () => token });
   });
   await Promise.all(
     clients.map(

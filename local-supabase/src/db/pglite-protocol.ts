@@ -13,7 +13,8 @@ export interface PgliteThreadData {
   cancel: SharedArrayBuffer;
 }
 
-export type Request =
+/** `priority`: served before waiting requests (see pglite-thread.ts). */
+export type Request = { priority?: boolean } & (
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   /** `hold`: keep the transaction open after the statements and wait for a `settle` (commit or not). */
@@ -22,7 +23,8 @@ export type Request =
   | { id: number; op: 'begin'; readOnly: boolean }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
-  | { id: number; op: 'forget' | 'dump' | 'close' | 'roleTimeouts' };
+  | { id: number; op: 'forget' | 'dump' | 'close' | 'roleTimeouts' }
+);
 
 export type Response =
   | { id: number; ok: true; value?: unknown }

@@ -54,14 +54,15 @@ const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) =
 /** Held batches waiting for the server's thread to say commit or roll back. */
 const held = new Map<number, (commit: boolean) => void>();
 
-function begin(id: number, readOnly: boolean): Promise<void> {
+/** Opens a transaction; resolves once it is open, with a promise of its end (the connection is its until then). */
+function begin(id: number, readOnly: boolean): Promise<{ done: Promise<void> }> {
   return new Promise((opened, failed) => {
     let end!: (commit: boolean) => void;
     const ended = new Promise<boolean>((resolve) => (end = resolve));
     const done: Promise<void> = pg.transaction(async (tx) => {
       if (readOnly) await tx.query('set transaction read only');
       transactions.set(id, { tx, end, done });
-      opened();
+      opened({ done: done.catch(() => {}) });
       if (!(await ended)) await tx.rollback();
     });
     done.catch(failed);
@@ -70,7 +71,14 @@ function begin(id: number, readOnly: boolean): Promise<void> {
 
 const queryable = (tx?: number) => (tx === undefined ? pg : transactions.get(tx)?.tx);
 
-async function handle(m: Request): Promise<{ value?: unknown; transfer?: ArrayBuffer[] }> {
+interface Outcome {
+  value?: unknown;
+  transfer?: ArrayBuffer[];
+  /** The connection stays taken until this settles (an open transaction). */
+  holds?: Promise<void>;
+}
+
+async function handle(m: Request): Promise<Outcome> {
   switch (m.op) {
     case 'query': {
       const r = await queryable(m.tx)!.query(m.sql, m.params);
@@ -97,9 +105,10 @@ async function handle(m: Request): Promise<{ value?: unknown; transfer?: ArrayBu
       held.get(m.batch)?.(m.commit);
       held.delete(m.batch);
       return {};
-    case 'begin':
-      await begin(m.id, m.readOnly);
-      return {};
+    case 'begin': {
+      const { done } = await begin(m.id, m.readOnly);
+      return { holds: done };
+    }
     case 'end': {
       const t = transactions.get(m.tx);
       transactions.delete(m.tx);
@@ -129,10 +138,43 @@ async function handle(m: Request): Promise<{ value?: unknown; transfer?: ArrayBu
   }
 }
 
-port.on('message', (m: Request) => {
-  handle(m).then(
-    ({ value, transfer }) => post({ id: m.id, ok: true, value }, transfer),
+/**
+ * One call at a time, in arrival order, except that calls marked `priority` (the realtime change feed) go
+ * before waiting requests, so deliveries do not queue behind a burst of writes. Calls inside an open
+ * transaction or held batch (they carry its id) and the verdicts that end them run at once.
+ */
+const waiting: { high: Request[]; normal: Request[] } = { high: [], normal: [] };
+let running = false;
+
+function reply(m: Request, work: Promise<Outcome>): Promise<void> {
+  return work.then(
+    ({ value, transfer, holds }) => {
+      post({ id: m.id, ok: true, value }, transfer);
+      return holds;
+    },
     (e) => post({ id: m.id, ok: false, error: serializeError(e) }),
   );
+}
+
+function pump() {
+  if (running) return;
+  const next = waiting.high.shift() ?? waiting.normal.shift();
+  if (!next) return;
+  running = true;
+  void reply(next, handle(next)).finally(() => {
+    running = false;
+    pump();
+  });
+}
+
+const immediate = (m: Request) => ('tx' in m && m.tx !== undefined) || m.op === 'settle' || m.op === 'end' || m.op === 'forget';
+
+port.on('message', (m: Request) => {
+  if (immediate(m)) {
+    void reply(m, handle(m));
+    return;
+  }
+  (m.priority ? waiting.high : waiting.normal).push(m);
+  pump();
 });
 post({ id: 0, ok: true });

@@ -129,7 +129,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
       await call({ op: 'end', tx, commit: true });
       return result;
     },
-    async batch(statements: Statement[], { accept }: BatchOptions = {}) {
+    async batch(statements: Statement[], { accept, priority }: BatchOptions = {}) {
       guard();
       const caller = statements[0]?.caller;
       const timeoutMs = caller ? await roleTimeout(caller.role) : 0;
@@ -146,7 +146,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
         };
         const settle = (commit: boolean) => worker.postMessage({ id: nextId++, op: 'settle', batch: id, commit } satisfies Request);
         const id = send(
-          { op: 'batch', statements, hold: accept !== undefined, timed },
+          { op: 'batch', statements, hold: accept !== undefined, timed, priority },
           {
             resolve: (v) => finish(() => resolve(v as QueryResult[])),
             reject: (e) => finish(() => reject(e)),

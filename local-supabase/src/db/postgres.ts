@@ -17,6 +17,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   pool.on('error', (e) => console.error(`[local-supabase] idle database connection lost: ${e.message}`));
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
+  // The realtime change feed's own connections, so its reads never wait for a free client behind requests.
+  const priorityPool = new pg.Pool({ connectionString, max: 2, types });
+  priorityPool.on('error', (e) => console.error(`[local-supabase] idle database connection lost: ${e.message}`));
   const listeners: pg.Client[] = [];
   let preparedEpoch = 0;
 
@@ -48,8 +51,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    async batch(statements: Statement[], { accept }: BatchOptions = {}) {
-      const client = await pool.connect();
+    async batch(statements: Statement[], { accept, priority }: BatchOptions = {}) {
+      const client = await (priority ? priorityPool : pool).connect();
       try {
         // Without a check before commit, the batch's single Sync ends its implicit transaction.
         if (!accept) return await runPostgresBatch(client, statements, types, preparedEpoch);
@@ -87,6 +90,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();
+      await priorityPool.end();
     },
   };
 }

@@ -30,6 +30,11 @@ export interface Statement {
 export interface BatchOptions {
   /** Sees the results before commit; throwing from it rolls the whole batch back. */
   accept?: (results: QueryResult[]) => void;
+  /**
+   * Served ahead of waiting requests (the realtime change feed: deliveries must not queue behind a burst
+   * of writes). PGlite puts it first in its queue; PostgreSQL runs it on a connection of its own.
+   */
+  priority?: boolean;
 }
 
 export interface TransactionOptions {

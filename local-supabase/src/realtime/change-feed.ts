@@ -102,8 +102,8 @@ export class ChangeFeed {
     const waiting = this.syncWaiters.splice(0);
     let changes: Change[];
     try {
-      const { rows } = await this.db.query<{ rows: string }>(DRAIN_SQL);
-      changes = JSON.parse(rows[0].rows) as Change[];
+      const [{ rows }] = await this.db.batch([{ sql: DRAIN_SQL, prepare: true }], { priority: true });
+      changes = JSON.parse(rows[0].rows as string) as Change[];
     } catch (e) {
       if (!this.stopped) this.log(`realtime: reading changes failed: ${(e as Error).message}`);
       waiting.forEach((resolve) => resolve());

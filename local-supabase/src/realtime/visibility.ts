@@ -1,6 +1,6 @@
 /** The two questions asked of the database per change: does it pass a binding's filter, may this subscriber read it. */
 import { callerStatement } from '../db/request-context.ts';
-import type { Db, Queryable, QueryResult, Statement } from '../db/types.ts';
+import type { Db, QueryResult, Statement } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
 import { quoteIdent, type TableInfo } from './catalog.ts';
 import { filtersSql, type Filter } from './filters.ts';
@@ -14,15 +14,16 @@ const rowsOf = (table: TableInfo) =>
  * For each record, whether it passes each filter list. One query for all of them; the comparisons use the
  * column types, so `created_at=gt.2024-01-01` compares timestamps.
  */
-export async function evaluateFilters(db: Queryable, table: TableInfo, records: Row[], filterSets: Filter[][]): Promise<boolean[][]> {
+export async function evaluateFilters(db: Db, table: TableInfo, records: Row[], filterSets: Filter[][]): Promise<boolean[][]> {
   const params: unknown[] = [JSON.stringify(records)];
   const exprs = filterSets.map((f, k) => `${filtersSql(f, table, params)} as f${k}`);
-  const { rows } = await db.query<Record<string, unknown>>(`select e.i, ${exprs.join(', ')} from ${rowsOf(table)} order by e.i`, params);
+  const sql = `select e.i, ${exprs.join(', ')} from ${rowsOf(table)} order by e.i`;
+  const [{ rows }] = await db.batch([{ sql, params }], { priority: true });
   return rows.map((row) => filterSets.map((_, k) => row[`f${k}`] === true));
 }
 
 /** Checks filter lists against an empty row, so bad columns and values that do not cast fail at join time. */
-export async function validateFilters(db: Queryable, table: TableInfo, filters: Filter[]): Promise<void> {
+export async function validateFilters(db: Db, table: TableInfo, filters: Filter[]): Promise<void> {
   if (filters.length) await evaluateFilters(db, table, [{}], [filters]);
 }
 
@@ -61,7 +62,7 @@ export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: st
   if (groups.length === 0) return [];
   const perGroup = groups.map(groupStatements);
   try {
-    const results = await db.batch(perGroup.flat());
+    const results = await db.batch(perGroup.flat(), { priority: true });
     let at = 0;
     return perGroup.map((statements) => {
       const out = statements.slice(1).map((_, ti) => indexes(results[at + 1 + ti]));
@@ -72,7 +73,7 @@ export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: st
     const out: Set<number>[][] = [];
     for (const [gi, statements] of perGroup.entries()) {
       try {
-        out.push((await db.batch(statements)).slice(1).map(indexes));
+        out.push((await db.batch(statements, { priority: true })).slice(1).map(indexes));
       } catch (e) {
         log(`realtime: row-level security check failed for role ${groups[gi].auth.role}: ${(e as Error).message}`);
         out.push(groups[gi].tables.map(() => new Set()));
