@@ -158,11 +158,26 @@ describe('Prefer: tx=rollback', () => {
     }
   });
 
-  it('rolls every write back with pgrst.db_tx_end = rollback unless tx=commit is allowed and sent', async () => {
+  it('rolls every write back with pgrst.db_tx_end = rollback, unless tx=commit is allowed (rollback-allow-override) and sent', async () => {
     await setPgrstSetting(server, 'pgrst.db_tx_end', 'rollback');
     try {
       expect((await svc.from('authors').insert({ name: 'Never' })).status).toBe(201);
       expect((await svc.from('authors').select('id').eq('name', 'Never')).data).toEqual([]);
+    } finally {
+      await setPgrstSetting(server, 'pgrst.db_tx_end', null);
+    }
+    await setPgrstSetting(server, 'pgrst.db_tx_end', 'rollback-allow-override');
+    try {
+      const kept = await fetch(`${server.url}/rest/v1/authors`, {
+        method: 'POST',
+        headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'tx=commit' },
+        body: JSON.stringify({ name: 'Kept' }),
+      });
+      expect(kept.status).toBe(201);
+      expect(kept.headers.get('preference-applied')).toBe('tx=commit');
+      expect((await svc.from('authors').select('name').eq('name', 'Kept')).data).toEqual([{ name: 'Kept' }]);
+      expect((await svc.from('authors').insert({ name: 'Dropped' })).status).toBe(201);
+      expect((await svc.from('authors').select('id').eq('name', 'Dropped')).data).toEqual([]);
     } finally {
       await setPgrstSetting(server, 'pgrst.db_tx_end', null);
     }

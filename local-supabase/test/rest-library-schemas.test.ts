@@ -45,6 +45,12 @@ describe('exposed schemas', () => {
 
     const raw = await rest(server, '/books?select=title&limit=1', { headers: { 'accept-profile': 'archive' } });
     expect(raw.headers.get('content-profile')).toBe('archive');
+
+    const openApi = await rest(server, '/', { headers: { 'accept-profile': 'archive' } });
+    expect(openApi.headers.get('content-profile')).toBe('archive');
+    const paths = Object.keys((openApi.json as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain('/notes');
+    expect(paths).not.toContain('/authors');
   });
 
   it('uses the first schema without a profile, and each schema has its own tables', async () => {
