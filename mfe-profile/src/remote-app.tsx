@@ -1,6 +1,6 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
 import { Route, Routes } from '@diva/router';
-import { ProfilePlaceholder } from './features/profile/components/profile-placeholder.tsx';
+import { ProfileRoute } from './app/profile-routes.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'profile';
@@ -9,7 +9,10 @@ export const area: AreaName = 'profile';
 export default function RemoteApp({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="*" element={<ProfilePlaceholder basePath={basePath} />} />
+      <Route index element={<ProfileRoute basePath={basePath} own />} />
+      <Route path=":userId" element={<ProfileRoute basePath={basePath} />} />
+      {/* Deeper paths are no profile. */}
+      <Route path="*" element={<ProfileRoute basePath={basePath} />} />
     </Routes>
   );
 }
