@@ -23,8 +23,8 @@ describe('row-level security and policies', () => {
         where (c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')) or c.oid = 'storage.objects'::regclass`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
-      'chapter_members', 'chapters', 'connection_requests', 'conversations', 'diva_presidents', 'event_rsvps', 'events',
-      'goal_chat_history', 'messages', 'notifications', 'post_comments', 'post_likes', 'post_shares', 'posts',
+      'chapter_members', 'chapters', 'connection_requests', 'conversation_reads', 'conversation_typing', 'conversations', 'diva_presidents',
+      'event_rsvps', 'events', 'goal_chat_history', 'member_blocks', 'messages', 'notifications', 'post_comments', 'post_likes', 'post_shares', 'posts',
       'practice_sessions', 'profiles', 'saved_connections', 'storage.objects', 'user_achievements', 'user_fuel',
       'user_goals', 'user_passions', 'user_superpowers',
     ]);
@@ -133,8 +133,12 @@ describe('grants', () => {
       'admin_dashboard_stats',
       'ai_rate_limit_hit',
       'get_or_create_conversation',
+      'list_conversations',
+      'mark_conversation_read',
       'president_dashboard_stats',
+      'set_typing',
       'share_achievement',
+      'unread_message_count',
     ]);
     expect(rows.every((r) => !r.anon && r.authenticated)).toBe(true);
   });

@@ -167,6 +167,72 @@ export type Database = {
           },
         ]
       }
+      conversation_reads: {
+        Row: {
+          conversation_id: string
+          last_read_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          last_read_at?: string
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          last_read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reads_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      conversation_typing: {
+        Row: {
+          conversation_id: string
+          typed_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          typed_at?: string
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          typed_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_typing_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_typing_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       conversations: {
         Row: {
           created_at: string
@@ -428,6 +494,39 @@ export type Database = {
           {
             foreignKeyName: "goal_chat_history_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      member_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "member_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
@@ -1100,6 +1199,25 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      list_conversations: {
+        Args: { max_rows?: number; search?: string }
+        Returns: {
+          id: string
+          last_message_at: string
+          last_message_content: string
+          last_message_created_at: string
+          last_message_sender_id: string
+          other_avatar_url: string
+          other_display_name: string
+          other_last_read_at: string
+          other_user_id: string
+          unread_count: number
+        }[]
+      }
+      mark_conversation_read: {
+        Args: { conversation_id: string }
+        Returns: string
+      }
       president_dashboard_stats: {
         Args: never
         Returns: {
@@ -1112,6 +1230,7 @@ export type Database = {
           scope: string
         }[]
       }
+      set_typing: { Args: { conversation_id: string }; Returns: undefined }
       share_achievement: {
         Args: { achievement_id: string }
         Returns: {
@@ -1132,6 +1251,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      unread_message_count: { Args: never; Returns: number }
     }
     Enums: {
       [_ in never]: never
