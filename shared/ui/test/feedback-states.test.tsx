@@ -25,6 +25,12 @@ describe('ErrorState', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
+  it('can carry a heading and small print', () => {
+    renderWithProviders(<ErrorState title="Network Feed is unavailable" message="Everything else keeps working." details="Failed to fetch" />);
+    expect(screen.getByRole('heading', { name: 'Network Feed is unavailable' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch');
+  });
+
   it('ignores Retry while a retry is running, and has no button without onRetry', () => {
     const retry = vi.fn();
     const { rerender } = renderWithProviders(<ErrorState message="Failed" onRetry={retry} retrying retryLabel="Try again" />);

@@ -1,5 +1,5 @@
 import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule, remoteReadyMark } from '@diva/contracts';
-import { Button, Card, PageSkeleton, Stack, Text, Title } from '@diva/ui';
+import { Box, ErrorState, PageSkeleton, Text } from '@diva/ui';
 import { useAfterFirstContent } from '../lib/after-first-content.ts';
 import { type ReactElement, Suspense, lazy, useLayoutEffect, useMemo, useState } from 'react';
 import { loadAreaModule, preloadArea, resetArea } from './registry.ts';
@@ -13,18 +13,15 @@ export interface RemoteAreaProps {
 
 function Unavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   return (
-    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" mt="xl" role="alert" data-testid="remote-unavailable">
-      <Stack gap="sm">
-        <Title order={3}>{title} is unavailable</Title>
-        <Text c="dimmed">This part of the network could not be loaded right now. Everything else keeps working.</Text>
-        <Text size="xs" c="dimmed">
-          {error.message}
-        </Text>
-        <Button onClick={onRetry} variant="default" w="fit-content">
-          Retry
-        </Button>
-      </Stack>
-    </Card>
+    <Box maw={560} mx="auto" mt="xl">
+      <ErrorState
+        data-testid="remote-unavailable"
+        title={`${title} is unavailable`}
+        message="This part of the network could not be loaded right now. Everything else keeps working."
+        details={error.message}
+        onRetry={onRetry}
+      />
+    </Box>
   );
 }
 
