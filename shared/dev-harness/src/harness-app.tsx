@@ -1,5 +1,6 @@
 import { AREAS, type AreaName, type RemoteAppProps } from '@diva/contracts';
 import { getSupabase, signOutMember, useSessionStore } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { Box, Button, Group, Logo, Text } from '@diva/ui';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from '@diva/router';
@@ -13,7 +14,7 @@ function HarnessBar({ area }: { area: AreaName }) {
         <Logo size={28} />
         <Text fw={600}>{AREAS[area].title} — standalone harness</Text>
       </Group>
-      {status === 'loading' ? <Text size="sm">Loading...</Text> : null}
+      {status === 'loading' ? <Text size="sm">{APP_TEXTS.loading}</Text> : null}
       {status === 'signed-in' ? (
         <Group gap="xs">
           <Text size="sm">{user?.email}</Text>
