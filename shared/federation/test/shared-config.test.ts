@@ -18,6 +18,11 @@ describe('shared singletons', () => {
   it('keeps Mantine, react-router and zod out of the table (reached through curated packages)', () => {
     for (const name of ['@mantine/core', 'react-router', 'react-router-dom', 'zod']) expect(table[name]).toBeUndefined();
   });
+  it('leaves the stateless text catalogue and icon set unshared, so each bundle keeps only what it imports', () => {
+    for (const name of ['@diva/core/texts', '@diva/ui/icons']) expect(table[name]).toBeUndefined();
+    expect(Object.keys(table).some((key) => key.endsWith('/') && ('@diva/core/texts'.startsWith(key) || '@diva/ui/icons'.startsWith(key)))).toBe(false);
+    expect(table['@diva/ui/data']?.singleton).toBe(true);
+  });
   it('makes production remotes take the UI kit from the host', () => {
     const remote = sharedDependencies(path.join(repo, 'mfe-feed'), { hostProvidesUi: true });
     for (const name of HOST_PROVIDED) expect(remote[name]!.import).toBe(false);
