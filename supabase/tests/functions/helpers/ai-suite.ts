@@ -90,6 +90,21 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
     });
   });
 
+  describe('malformed requests', () => {
+    it('are refused with 400 and say what is wrong', async () => {
+      const cases: [string, unknown, string][] = [
+        ['ai-discovery-chat', 'not json', 'Invalid request body'],
+        ['ai-discovery-chat', { category: 'talents', action: 'start' }, 'Choose a category: superpowers, passions or fuel'],
+        ['ai-discovery-chat', { category: 'fuel', action: 'dance' }, 'Unknown action: use start, chat or refresh'],
+        ['ai-goal-setter', { action: 'start', stage: 'abandoned' }, 'Unknown stage'],
+        ['ai-goal-setter', { action: 'start', connectionType: 'boss' }, 'Unknown connection type: use mentor, collaborator, authority or raving_fan'],
+        ['ai-connection-assistant', { prompt: 'Hi', recipientId: 'maya' }, 'recipientId must be a member id'],
+        ['ai-networking-coach', { action: 'rehearse', sessionData: PRESET }, 'Unknown action: use start, practice or end'],
+      ];
+      for (const [name, body, error] of cases) expect(await call(w.maya.fn, name, body), `${name} ${JSON.stringify(body)}`).toEqual({ status: 400, body: { error } });
+    });
+  });
+
   describe('who may call', () => {
     it('refuses anon with 401', async () => {
       for (const name of FUNCTIONS) {
@@ -220,6 +235,7 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
 
   describe("another member's private data", () => {
     it('never reaches her answers, even when she names it', async () => {
+      const before = ok(await w.maya.client.from('practice_sessions').select('score, status, updated_at').eq('id', w.mayaSessionId).single());
       const answers = [
         await call(w.amara.fn, 'ai-goal-setter', { action: 'start', stage: 'goal_created', currentGoal: { id: w.mayaGoalId } }),
         await call(w.amara.fn, 'ai-goal-setter', { action: 'chat', stage: 'connection_identified', currentGoal: w.mayaGoalId, message: 'What next?' }),
@@ -234,8 +250,10 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
       // Maya's own coach sees her goal; her session was not touched by Amara's `end`.
       const own = await call(w.maya.fn, 'ai-goal-setter', { action: 'start', stage: 'goal_created', currentGoal: { id: w.mayaGoalId } });
       expect(own.body.message).toContain(MAYA_SECRET);
-      const session = ok(await w.maya.client.from('practice_sessions').select('chat_history').eq('id', w.mayaSessionId).single());
+      // Amara's `end` with Maya's session id saved nothing on it.
+      const session = ok(await w.maya.client.from('practice_sessions').select('chat_history, score, status, updated_at').eq('id', w.mayaSessionId).single());
       expect(JSON.stringify(session.chat_history)).toContain(MAYA_SECRET);
+      expect({ score: session.score, status: session.status, updated_at: session.updated_at }).toEqual(before);
     });
   });
 
