@@ -13,7 +13,10 @@ let ids: Record<'leGuin' | 'butler' | 'lem', number>;
 beforeAll(async () => {
   server = await startLibraryServer();
   svc = service(server);
-  const authors = await svc.from('authors').insert([{ name: 'Le Guin' }, { name: 'Butler' }, { name: 'Lem' }]).select('id, name');
+  const authors = await svc
+    .from('authors')
+    .insert([{ name: 'Le Guin', born: 1929 }, { name: 'Butler', born: 1947 }, { name: 'Lem', born: 1921 }])
+    .select('id, name');
   const id = (name: string) => authors.data!.find((a) => a.name === name)!.id as number;
   ids = { leGuin: id('Le Guin'), butler: id('Butler'), lem: id('Lem') };
   const books = [
@@ -93,6 +96,22 @@ describe('aggregates with pgrst.db_aggregates_enabled', () => {
       { name: 'Butler', books_by: [{ sum: 264, count: 1 }] },
       { name: 'Le Guin', books_by: [{ sum: 487, count: 2 }] },
       { name: 'Lem', books_by: [{ sum: null, count: 0 }] },
+    ]);
+  });
+
+  it('hoists the aggregates of a to-one spread into the parent, grouped with its other values', async () => {
+    const { data, error } = await svc.from('books').select('genre, ...authors!author_id(oldest:born.min(), youngest:born.max())').order('genre');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { genre: 'fantasy', oldest: 1929, youngest: 1929 },
+      { genre: 'sf', oldest: 1929, youngest: 1947 },
+    ]);
+    // Ordered by a value of the spread (`order=rel(col)`, which supabase-js does not write).
+    const bySpread = await rest(server, '/books?select=pages.sum(),...authors!author_id(name)&order=authors(name).desc', { token: server.serviceRoleKey });
+    expect(bySpread.status).toBe(200);
+    expect(bySpread.json).toEqual([
+      { sum: 487, name: 'Le Guin' },
+      { sum: 264, name: 'Butler' },
     ]);
   });
 

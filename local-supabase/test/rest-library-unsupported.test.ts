@@ -27,10 +27,10 @@ describe('not implemented, with the README’s answers', () => {
     expect(custom.json).toMatchObject({ code: 'PGRST107' });
   });
 
-  it('aggregates in a to-one spread: 400 PGRST127', async () => {
+  it('aggregates in a to-one spread that embeds further: 400 PGRST127', async () => {
     await setPgrstSetting(server, 'pgrst.db_aggregates_enabled', 'true');
     try {
-      const { error, status } = await svc.from('books').select('title, ...authors!author_id(born.max())');
+      const { error, status } = await svc.from('books').select('title, ...authors!author_id(born.max(), books_by(title))');
       expect(status).toBe(400);
       expect(error).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' });
     } finally {

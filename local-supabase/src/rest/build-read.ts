@@ -145,36 +145,48 @@ export class ReadBuilder {
   /**
    * The rows of a node with aggregates, `SELECT <row> AS r …`: its values are computed over `fromWhere` (FROM
    * and WHERE of the node), then grouped by every selected value that is not aggregated (embeds as jsonb),
-   * as PostgREST groups them; ordered and limited after grouping.
+   * as PostgREST groups them; ordered and limited after grouping. A to-one spread with aggregates is hoisted:
+   * its values join the node's own, so they are aggregated and grouped with them (as PostgREST does).
    */
   grouped(node: ReadNode, fromWhere: string, format: 'json' | 'csv' = 'json', extra = ''): string {
     const g = `${node.alias}_g`;
     const inner: string[] = [];
     const parts: ObjectPart[] = [];
     const groupBy: string[] = [];
-    node.select.forEach((e, i) => {
+    /** One selected value: `value` is its SQL over the node's rows, `name` its column in the grouped rows. */
+    const add = (e: SelectEntry, name: string, value: string) => {
+      inner.push(`${value} AS ${name}`);
       if (!e.aggregate) {
-        inner.push(`${selectValue(this.params, node.alias, e)} AS v${i}`);
-        parts.push({ key: e.key, value: `${g}.v${i}` });
-        groupBy.push(`${g}.v${i}`);
+        parts.push({ key: e.key, value: `${g}.${name}` });
+        groupBy.push(`${g}.${name}`);
         return;
       }
-      let value = 'count(*)';
-      if (!e.ref.star) {
-        inner.push(`${selectValue(this.params, node.alias, e)} AS v${i}`);
-        value = `${e.aggregate.fn}(${g}.v${i})`;
-      }
-      parts.push({ key: e.key, value: e.aggregate.cast ? `CAST(${value} AS ${e.aggregate.cast})` : value });
-    });
+      const agg = e.ref.star ? (value === '1' ? 'count(*)' : `count(${g}.${name})`) : `${e.aggregate.fn}(${g}.${name})`;
+      parts.push({ key: e.key, value: e.aggregate.cast ? `CAST(${agg} AS ${e.aggregate.cast})` : agg });
+    };
+    node.select.forEach((e, i) => add(e, `v${i}`, e.ref.star ? '1' : selectValue(this.params, node.alias, e)));
+    const hoisted = new Map<Embed, number>();
     node.embeds.forEach((e, j) => {
       if (e.empty) return;
+      // Every to-one spread's values join the node's (those of one that embeds further stay one object).
+      if (isHoisted(e) || (e.spread && isToOne(e.rel) && e.node.embeds.length === 0)) {
+        hoisted.set(e, j);
+        const from = this.embedFrom(e, node.alias);
+        e.node.select.forEach((c, i) => {
+          const value = c.ref.star ? '1' : selectValue(this.params, e.node.alias, c);
+          add(c, `s${j}_${i}`, `(SELECT ${value} ${from} LIMIT 1)`);
+        });
+        return;
+      }
       inner.push(`(${e.spread ? this.spreadObject(e, node.alias) : this.embedValue(e, node.alias)})::jsonb AS e${j}`);
       parts.push(e.spread ? { spread: `${g}.e${j}::json` } : { key: e.key, value: `${g}.e${j}` });
       groupBy.push(`${g}.e${j}`);
     });
     const order = node.order.map((o, k) => {
-      const same = o.embed ? -1 : node.select.findIndex((e) => !e.aggregate && !e.cast && sameRef(e.ref, o.ref));
-      if (same >= 0) return `${g}.v${same}${orderSuffix(o)}`;
+      // A grouped value can be ordered by; anything else is Postgres's 42803, as with PostgREST.
+      const entries = o.embed ? o.embed.node.select : node.select;
+      const same = o.embed && !hoisted.has(o.embed) ? -1 : entries.findIndex((e) => !e.aggregate && !e.cast && sameRef(e.ref, o.ref));
+      if (same >= 0) return `${g}.${o.embed ? `s${hoisted.get(o.embed)}_${same}` : `v${same}`}${orderSuffix(o)}`;
       inner.push(`${this.orderExpr(node, o)} AS o${k}`);
       return `${g}.o${k}${orderSuffix(o)}`;
     });
@@ -275,11 +287,23 @@ export class ReadBuilder {
   }
 }
 
-export const hasAggregates = (node: ReadNode) => node.select.some((e) => e.aggregate);
+const ownAggregates = (node: ReadNode) => node.select.some((e) => e.aggregate);
+
+/** A to-one spread with aggregates: PostgREST hoists them into the parent. */
+const isHoisted = (e: Embed) => e.spread && isToOne(e.rel) && ownAggregates(e.node);
+
+/** The node's rows are grouped: it or a to-one spread of it aggregates. */
+export const hasAggregates = (node: ReadNode) => ownAggregates(node) || node.embeds.some(isHoisted);
 
 /** The keys of a grouped node's rows (for the CSV header). */
 export function groupedKeys(node: ReadNode): string[] {
-  return [...node.select.map((e) => e.key), ...node.embeds.filter((e) => !e.empty && !e.spread).map((e) => e.key)];
+  const keys = node.select.map((e) => e.key);
+  for (const e of node.embeds) {
+    if (e.empty) continue;
+    if (isHoisted(e) || (e.spread && isToOne(e.rel) && e.node.embeds.length === 0)) keys.push(...e.node.select.map((c) => c.key));
+    else if (!e.spread) keys.push(e.key);
+  }
+  return keys;
 }
 
 function orderSuffix(o: OrderEntry): string {

@@ -277,7 +277,7 @@ export class Planner {
 
   /**
    * Aggregates need pgrst.db_aggregates_enabled (off on hosted Supabase), and are not implemented in to-many
-   * spreads (PostgREST) nor, here, in to-one spreads (PostgREST hoists those into the parent).
+   * spreads (PostgREST) nor, here, in to-one spreads that embed further resources.
    */
   private checkAggregates(d: Draft) {
     if (d.fields.some((f) => f.aggregate)) {
@@ -285,7 +285,10 @@ export class Planner {
       if (d.spread && d.rel && !isToOne(d.rel)) {
         throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
       }
-      if (d.spread) throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-one or many-to-one spreads here.');
+      // Hoisted into the parent, one level deep here.
+      if (d.spread && d.children.length) {
+        throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented here for to-one spreads that embed further resources.');
+      }
     }
     for (const c of d.children) this.checkAggregates(c);
   }
