@@ -37,14 +37,14 @@ Never suggest any of these (she has them or has seen them): ${[...d.skills[categ
 Answer with a JSON object: {"message": "<a short, warm reply that refers to what she wrote>", "suggestions": [{"text": "<2-4 words>", "reason": "<one line: why it fits, citing her data>"}]} with 3 to 5 suggestions.`;
 }
 
-export function goalPrompt(d: MemberData, stage: GoalStage, type: ConnectionType | null, goal: string | null): string {
+export function goalPrompt(d: MemberData, stage: GoalStage, type: ConnectionType | null, goal: string | null, people: { name: string; reason: string }[] = []): string {
   const s = GOAL_STAGES.find((x) => x.status === stage)!;
   return `${GUARD}
 You are a goal coach. The goal stages are ${GOAL_STAGES.map((x) => `${x.status} (${x.label ?? ''} ${x.progress}%)`).join(', ')}. The current stage is ${s.status}.
 Connection types: ${Object.values(CONNECTION_TYPES).map((c) => `${c.label}: when ${c.when}`).join('; ')}.${type ? ` She is looking for a ${CONNECTION_TYPES[type].label}.` : ''}
 ${goal ? `Her goal: ${clip(goal, 600)}\n` : ''}About her:
 ${memberSummary(d)}
-Check that her goal is specific, measurable and has a date. Answer with a JSON object: {"message": "<your reply>", "goalData": null or {"title": "<at most 200 characters>", "description": "<at most 1000 characters>", "target_date": "YYYY-MM-DD", "category": "<one or two words>"}}. Give goalData only when her goal is specific, measurable and dated. Today is ${new Date().toISOString().slice(0, 10)}.`;
+${people.length ? `Members who could help (the only people you may suggest): ${people.map((p) => `${p.name} (${p.reason})`).join('; ')}\n` : ''}Check that her goal is specific, measurable and has a date. Answer with a JSON object: {"message": "<your reply>", "goalData": null or {"title": "<at most 200 characters>", "description": "<at most 1000 characters>", "target_date": "YYYY-MM-DD", "category": "<one or two words>"}}. Give goalData only when her goal is specific, measurable and dated. Today is ${new Date().toISOString().slice(0, 10)}.`;
 }
 
 export function connectionPrompt(d: MemberData, recipient: string | null): string {

@@ -61,7 +61,7 @@ async function run(body: Record<string, unknown>, { userId, db }: Caller, req: R
   try {
     raw = await complete(
       provider,
-      conversation(goalPrompt(data, stage, type, goalText), history.entries, input.message ?? `(start the session at stage ${stage})`),
+      conversation(goalPrompt(data, stage, type, goalText, offline.connections), history.entries, input.message ?? `(start the session at stage ${stage})`),
       { json: true, signal: req.signal },
     );
   } catch (e) {

@@ -103,6 +103,14 @@ export function defineProviderSuite(runtimeName: RuntimeName): void {
       expect(bad.body).toMatchObject({ isGoalSuggestion: true, source: 'offline', goalData: { title: 'Book 3 investor meetings by 2099-03-31' } });
     });
 
+    it('lets the model word the goal coach, but connections are always real members found by the engine', async () => {
+      model.script({ json: { message: 'Amara could open doors for you.', goalData: null } });
+      const res = await call(w.maya.fn, 'ai-goal-setter', { action: 'chat', stage: 'goal_created', goal: 'Raise $500k seed funding by 2099-06-30', message: 'Who can help?' });
+      expect(res.body).toMatchObject({ message: 'Amara could open doors for you.', isConnectionSuggestion: true, source: 'model' });
+      expect(res.body.connections.map((c: { userId: string }) => c.userId)).toEqual([w.amara.id]);
+      expect(model.requests[0].messages[0].content).toContain('Amara Okafor (');
+    });
+
     it("takes the model's scorecard only when its quotes are really hers", async () => {
       const transcript = [{ role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'Hello, I am Maya. What brings you here?' }];
       const criteria = (quote: string) =>
