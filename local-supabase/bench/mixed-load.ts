@@ -56,7 +56,16 @@ async function subscribe(ready: MixedReady, count: number, onEvent: (member: str
   return { close: () => Promise.all(clients.map((c) => c.removeAllChannels())) };
 }
 
-export async function mixedLoad(ready: MixedReady, phase: string, seconds: number, subscribers: number, ack: Acknowledged): Promise<MixedResult> {
+/**
+ * `thinkMs`: each member waits about this long (0.5–1.5×) between her requests; 0 keeps every member's
+ * connection busy (the server's throughput).
+ */
+export async function mixedLoad(
+  ready: MixedReady,
+  phase: string,
+  { seconds, subscribers, thinkMs = 0 }: { seconds: number; subscribers: number; thinkMs?: number },
+  ack: Acknowledged,
+): Promise<MixedResult> {
   const sentAt = new Map<string, number>();
   const recipients = new Map<string, Set<string>>(); // message marker → its conversation's members
   const delays: number[] = [];
@@ -112,6 +121,7 @@ export async function mixedLoad(ready: MixedReady, phase: string, seconds: numbe
         const t = performance.now();
         const { status } = await connections[w].send(BenchConnection.request('POST', ready.url + path, headers, body));
         latencies[kind].push(performance.now() - t);
+        if (thinkMs) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
         if (status !== 201) {
           errors++;
           continue;
