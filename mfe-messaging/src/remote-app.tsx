@@ -1,15 +1,30 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
+import { PageSkeleton } from '@diva/ui';
 import { Route, Routes } from '@diva/router';
-import { ConversationsPlaceholder } from './features/conversations/components/conversations-placeholder.tsx';
+import { lazy, Suspense } from 'react';
+import { MessagesPage } from './app/messages-page.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'messaging';
+
+// Seldom visited: its code loads only when the member opens it.
+const BlockedPage = lazy(() => import('./app/blocked-page.tsx'));
 
 /** The module exposed as `./App`: routes relative to the prefix the shell mounts it under. */
 export default function RemoteApp({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="*" element={<ConversationsPlaceholder basePath={basePath} />} />
+      <Route index element={<MessagesPage basePath={basePath} />} />
+      <Route
+        path="blocked"
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <BlockedPage basePath={basePath} />
+          </Suspense>
+        }
+      />
+      <Route path=":conversationId" element={<MessagesPage basePath={basePath} />} />
+      <Route path="*" element={<MessagesPage basePath={basePath} />} />
     </Routes>
   );
 }

@@ -11,4 +11,6 @@ export const shellKeys = {
   notifications: (userId: string) => ['shell', 'notifications', userId] as const,
   /** The header's 5 latest conversations. */
   conversations: (userId: string) => ['shell', 'conversations', userId] as const,
+  /** The messages badge: unread messages over all conversations. */
+  unreadMessages: (userId: string) => ['shell', 'unread-messages', userId] as const,
 };

@@ -5,8 +5,9 @@ export const conversationChangesInput = z.object({ userId: z.guid() });
 export type ConversationChangesInput = z.infer<typeof conversationChangesInput>;
 
 /**
- * Calls `onChange` when one of the member's conversations changes or another member sends a message she can
- * read (row-level security filters the messages). Returns the function that closes the channel.
+ * Calls `onChange` when one of the member's conversations changes, another member sends a message she can
+ * read (row-level security filters the messages), or her read point moves (she read a thread, in any tab).
+ * Returns the function that closes the channel.
  */
 export function subscribeConversationChanges(input: ConversationChangesInput, onChange: () => void, client: DivaClient = getSupabase()): () => void {
   const { userId } = conversationChangesInput.parse(input);
@@ -17,6 +18,7 @@ export function subscribeConversationChanges(input: ConversationChangesInput, on
     .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
       if ((payload.new as { sender_id?: string }).sender_id !== userId) onChange();
     })
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter: `user_id=eq.${userId}` }, onChange)
     .subscribe();
   return () => {
     void client.removeChannel(channel);

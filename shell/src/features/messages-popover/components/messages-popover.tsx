@@ -11,10 +11,10 @@ import { useRecentConversations } from '../hooks/use-recent-conversations.ts';
 export function MessagesPopover() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const { conversations } = useRecentConversations();
+  const { conversations, unreadCount } = useRecentConversations();
   const extended = useExtendedUi();
-  // The badge counts the recent conversations listed (the spec gives no read state for messages).
-  const badge = badgeLabel(conversations.length);
+  // The badge counts unread messages (the database keeps each member's read point per conversation).
+  const badge = badgeLabel(unreadCount);
   const go = (to: string) => {
     setOpened(false);
     navigate(to);

@@ -1,0 +1,85 @@
+import { CONSTANTS, useSessionUser } from '@diva/core';
+import { MESSAGING_TEXTS } from '@diva/core/texts';
+import { Anchor, Box, Card, Container, Group, Text, Title, useMediaQuery } from '@diva/ui';
+import { Link, useNavigate, useParams } from '@diva/router';
+import { ConversationList } from '../features/conversations/components/conversation-list.tsx';
+import { useBlockedMembers } from '../features/blocks/api/get-blocked-members.ts';
+import { BlockedNotice } from '../features/blocks/components/blocked-notice.tsx';
+import { DeferredThreadMenu } from '../features/blocks/components/deferred-thread-menu.tsx';
+import { ThreadView } from '../features/thread/components/thread-view.tsx';
+
+/** Panel height: 500 px on large screens, 400 px below the mobile breakpoint (spec 01 §2). */
+const PANEL_HEIGHT = { large: 500, small: 400 };
+
+/**
+ * The Messages screen: the conversation list on the left, the thread on the right; below 768 px they are
+ * separate views and the thread has a back button.
+ */
+export function MessagesPage({ basePath }: { basePath: string }) {
+  const viewerId = useSessionUser()?.id;
+  const { conversationId } = useParams();
+  const navigate = useNavigate();
+  const small = useMediaQuery(`(max-width: ${CONSTANTS.mobileBreakpointPx - 1}px)`) ?? false;
+  const blocked = useBlockedMembers();
+  const blockedIds = new Set(blocked.data?.map((row) => row.blocked_id));
+  const hrefFor = (id: string) => `${basePath}/${id}`;
+
+  if (!viewerId) {
+    return (
+      <Container size="lg">
+        <Text ta="center">Sign in to see your messages.</Text>
+      </Container>
+    );
+  }
+
+  const showList = !small || !conversationId;
+  const showThread = !small || Boolean(conversationId);
+  return (
+    <Container size="lg" px={{ base: 0, sm: 'md' }} data-testid="messages-page">
+      <Group justify="space-between" mb="sm" px={{ base: 'sm', sm: 0 }}>
+        <Title order={1} size="h2">
+          {MESSAGING_TEXTS.title}
+        </Title>
+        <Anchor component={Link} to={`${basePath}/blocked`} size="sm" data-testid="blocked-link">
+          {MESSAGING_TEXTS.blockedMembers}
+        </Anchor>
+      </Group>
+      <Card withBorder radius="lg" p={0} h={small ? PANEL_HEIGHT.small : PANEL_HEIGHT.large} data-testid="messages-panel">
+        <Group h="100%" gap={0} wrap="nowrap" align="stretch">
+          {showList ? (
+            <Box p="sm" w={small ? '100%' : 320} style={{ flexShrink: 0, borderRight: small ? undefined : '1px solid var(--mantine-color-gray-3)', minHeight: 0 }}>
+              <ConversationList viewerId={viewerId} activeId={conversationId} hrefFor={hrefFor} />
+            </Box>
+          ) : null}
+          {showThread ? (
+            <Box style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+              {conversationId ? (
+                <ThreadView
+                  key={conversationId}
+                  conversationId={conversationId}
+                  viewerId={viewerId}
+                  backTo={small ? basePath : undefined}
+                  renderMenu={(details) => (
+                    <DeferredThreadMenu
+                      otherUserId={details.otherUserId}
+                      otherName={details.otherName}
+                      blockedHref={`${basePath}/blocked`}
+                      onBlocked={() => navigate(basePath)}
+                    />
+                  )}
+                  renderBlocked={(details) =>
+                    blockedIds.has(details.otherUserId) ? <BlockedNotice otherUserId={details.otherUserId} otherName={details.otherName} /> : null
+                  }
+                />
+              ) : (
+                <Text c="dimmed" ta="center" p="xl" data-testid="select-conversation">
+                  {MESSAGING_TEXTS.selectConversation}
+                </Text>
+              )}
+            </Box>
+          ) : null}
+        </Group>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,172 @@
+import { MESSAGING_TEXTS, typingText } from '@diva/core/texts';
+import { Anchor, Box, Button, EmptyState, ErrorState, Group, InitialsAvatar, Stack, Text } from '@diva/ui';
+import { Link } from '@diva/router';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import type { ConversationDetails, Message, OutgoingMessage } from '../../../lib/messaging-types.ts';
+import { seenMessageId, threadMessages } from '../../../lib/thread-cache.ts';
+import { useConversation } from '../api/get-conversation.ts';
+import { useThreadMessages } from '../api/get-messages.ts';
+import { useLiveThread } from '../hooks/use-live-thread.ts';
+import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { useSendMessage } from '../hooks/use-send-message.ts';
+import { useTypingSignal } from '../hooks/use-typing-signal.ts';
+import { MessageBubble } from './message-bubble.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageScroller } from './message-scroller.tsx';
+
+export interface ThreadViewProps {
+  conversationId: string;
+  viewerId: string;
+  /** Where the back button leads (small screens); none on large ones. */
+  backTo?: string;
+  /** The thread's menu (block), composed by the page. */
+  renderMenu?: (details: ConversationDetails) => ReactNode;
+  /** In place of the composer, e.g. when the viewer blocked the other member. */
+  renderBlocked?: (details: ConversationDetails) => ReactNode;
+}
+
+/** The right panel: one conversation, oldest first, live, with the composer. */
+export function ThreadView({ conversationId, viewerId, backTo, renderMenu, renderBlocked }: ThreadViewProps) {
+  const conversation = useConversation(conversationId);
+  const details = conversation.data ?? null;
+  const thread = useThreadMessages(conversationId, Boolean(details));
+  const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
+  const outgoing = useSendMessage(conversationId);
+  const typingSignal = useTypingSignal(conversationId);
+  const markRead = useMarkRead(conversationId, viewerId);
+
+  // Read up to the newest message when the member is at the bottom and the other member wrote after her read point.
+  const lastIncoming = messages.findLast((message) => message.sender_id !== viewerId);
+  const myLastReadAt = details?.myLastReadAt ?? null;
+  const onReadBottom = useCallback(() => {
+    if (!lastIncoming) return;
+    if (myLastReadAt && Date.parse(myLastReadAt) >= Date.parse(lastIncoming.created_at)) return;
+    markRead();
+  }, [lastIncoming, myLastReadAt, markRead]);
+  const live = useLiveThread(conversationId, viewerId, Boolean(details));
+
+  const back = backTo ? (
+    <Anchor component={Link} to={backTo} size="sm" data-testid="back-to-list" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>
+      ← {MESSAGING_TEXTS.backToConversations}
+    </Anchor>
+  ) : null;
+
+  if (conversation.isError) {
+    return (
+      <Stack p="sm">
+        {back}
+        <ErrorState message={MESSAGING_TEXTS.loadMessagesFailed} onRetry={() => void conversation.refetch()} retrying={conversation.isFetching} />
+      </Stack>
+    );
+  }
+  if (conversation.isPending) return <ThreadLoading back={back} />;
+  if (!details) {
+    return (
+      <Stack p="sm" data-testid="conversation-not-found">
+        {back}
+        <EmptyState title={MESSAGING_TEXTS.conversationNotFound} message={MESSAGING_TEXTS.conversationNotFoundHelp} />
+      </Stack>
+    );
+  }
+
+  const seenId = seenMessageId(messages, viewerId, details.otherLastReadAt);
+  const blocked = renderBlocked?.(details);
+  const renderMessage = (message: Message) => (
+    <MessageBubble
+      mine={message.sender_id === viewerId}
+      content={message.content}
+      createdAt={message.created_at}
+      footer={
+        message.id === seenId && outgoing.outbox.length === 0 ? (
+          <Text size="xs" c="dimmed" data-testid="seen">
+            {MESSAGING_TEXTS.seen}
+          </Text>
+        ) : null
+      }
+    />
+  );
+  const tail = (
+    <>
+      {outgoing.outbox.map((item) => (
+        <Box key={item.localId} mt={6}>
+          <MessageBubble mine content={item.content} footer={<OutgoingStatus item={item} onRetry={() => outgoing.retry(item)} onDiscard={() => outgoing.discard(item)} />} />
+        </Box>
+      ))}
+      {live.otherIsTyping ? (
+        <Text size="xs" c="dimmed" mt={6} aria-live="polite" data-testid="typing-indicator">
+          {typingText(details.otherName)}
+        </Text>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Stack gap={0} h="100%" data-testid="thread">
+      <Group justify="space-between" wrap="nowrap" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          {back}
+          <InitialsAvatar displayName={details.otherName} src={details.otherAvatarUrl} radius="xl" size={36} />
+          <Text fw={700} truncate data-testid="thread-name">
+            {details.otherName}
+          </Text>
+        </Group>
+        {renderMenu?.(details)}
+      </Group>
+      {thread.isError ? (
+        <Box p="sm">
+          <ErrorState message={MESSAGING_TEXTS.loadMessagesFailed} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
+        </Box>
+      ) : thread.isPending ? (
+        <ThreadLoading />
+      ) : (
+        <MessageScroller
+          messages={messages}
+          tail={tail}
+          renderMessage={renderMessage}
+          hasOlder={Boolean(thread.hasNextPage)}
+          loadingOlder={thread.isFetchingNextPage}
+          onLoadOlder={() => void thread.fetchNextPage()}
+          lastOwnKey={outgoing.outbox.at(-1)?.localId ?? ''}
+          onReadBottom={onReadBottom}
+        />
+      )}
+      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        {blocked ?? <MessageComposer onSend={outgoing.send} sending={outgoing.sending} onTyping={typingSignal} />}
+      </Box>
+    </Stack>
+  );
+}
+
+function ThreadLoading({ back }: { back?: ReactNode }) {
+  return (
+    <Stack p="sm" style={{ flex: 1 }}>
+      {back}
+      <Text c="dimmed" ta="center" aria-busy="true" data-testid="thread-loading">
+        {MESSAGING_TEXTS.loadingMessages}
+      </Text>
+    </Stack>
+  );
+}
+
+function OutgoingStatus({ item, onRetry, onDiscard }: { item: OutgoingMessage; onRetry: () => void; onDiscard: () => void }) {
+  if (item.status === 'sending') {
+    return (
+      <Text size="xs" c="dimmed" data-testid="message-pending">
+        {MESSAGING_TEXTS.sending}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" justify="flex-end" data-testid="message-failed">
+      <Text size="xs" c="red.8">
+        {MESSAGING_TEXTS.notSent}: {item.error}
+      </Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {MESSAGING_TEXTS.retry}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDiscard} aria-label="Discard message">
+        ✕
+      </Button>
+    </Group>
+  );
+}

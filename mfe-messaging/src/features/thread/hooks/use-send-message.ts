@@ -1,0 +1,62 @@
+import { useSessionUser } from '@diva/core';
+import { errorToast } from '@diva/core/texts';
+import { showToast } from '@diva/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { OutgoingMessage } from '../../../lib/messaging-types.ts';
+import { messagingKeys } from '../../../lib/query-keys.ts';
+import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
+import { sendMessage } from '../api/send-message.ts';
+import { sendFailureText } from '../utils/message-rules.ts';
+
+let localSequence = 0;
+
+/**
+ * Optimistic sending: the message shows at once as 'Sending…'; the server's row replaces it. On failure it
+ * stays in the thread as 'Not sent' with its text and Retry, and the toast says why.
+ */
+export function useSendMessage(conversationId: string) {
+  const viewerId = useSessionUser()?.id;
+  const queryClient = useQueryClient();
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  const inFlight = useRef(0);
+  const [sending, setSending] = useState(false);
+
+  const deliver = useCallback(
+    async (item: OutgoingMessage) => {
+      if (!viewerId) return;
+      inFlight.current += 1;
+      setSending(true);
+      setOutbox((list) => list.map((other) => (other.localId === item.localId ? { ...other, status: 'sending', error: undefined } : other)));
+      try {
+        const message = await sendMessage({ conversationId, senderId: viewerId, content: item.content });
+        queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
+        setOutbox((list) => list.filter((other) => other.localId !== item.localId));
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.lists(viewerId) });
+      } catch (error) {
+        const text = sendFailureText(error);
+        setOutbox((list) => list.map((other) => (other.localId === item.localId ? { ...other, status: 'failed', error: text } : other)));
+        showToast(errorToast(text));
+      } finally {
+        inFlight.current -= 1;
+        setSending(inFlight.current > 0);
+      }
+    },
+    [conversationId, viewerId, queryClient],
+  );
+
+  return {
+    outbox,
+    sending,
+    /** Queues the (already validated, trimmed) text. */
+    send: (content: string) => {
+      const item: OutgoingMessage = { localId: `local-${(localSequence += 1)}`, content, status: 'sending' };
+      setOutbox((list) => [...list, item]);
+      void deliver(item);
+    },
+    retry: (item: OutgoingMessage) => {
+      if (item.status === 'failed') void deliver(item);
+    },
+    discard: (item: OutgoingMessage) => setOutbox((list) => list.filter((other) => other.localId !== item.localId)),
+  };
+}

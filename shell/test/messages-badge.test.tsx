@@ -1,0 +1,58 @@
+import { useSessionStore } from '@diva/core';
+import { renderWithProviders } from '@diva/test-utils';
+import { type FakeResponse, currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import type { Session } from '@supabase/supabase-js';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
+
+const { MessagesPopover } = await import('../src/features/messages-popover/components/messages-popover.tsx');
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const ANN = '00000000-0000-4000-8000-0000000000a1';
+const session = { access_token: 't', user: { id: ME, email: 'me@example.com', user_metadata: {} } } as unknown as Session;
+
+function answer(unread: number) {
+  currentFake().respond = ({ table }): FakeResponse => {
+    if (table === 'unread_message_count') return { data: unread };
+    if (table === 'conversations') {
+      return { data: [{ id: 'c1', participant_1: ME, participant_2: ANN, last_message_at: '2024-06-01T10:00:00Z', updated_at: null }] };
+    }
+    return { data: [] };
+  };
+}
+
+beforeEach(() => {
+  resetFake();
+  useSessionStore.getState().setSession(session);
+});
+
+describe('messages badge (issue 15)', () => {
+  it('counts unread messages, not recent conversations', async () => {
+    answer(3);
+    renderWithProviders(<MessagesPopover />);
+    await waitFor(() => expect(screen.getByTestId('messages-badge').textContent).toContain('3'));
+    expect(currentFake().calls.map((call) => call.table)).toContain('unread_message_count');
+  });
+
+  it('is hidden with nothing unread although there are conversations, and caps at 99+', async () => {
+    answer(0);
+    const first = renderWithProviders(<MessagesPopover />);
+    await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'unread_message_count')).toBe(true));
+    expect(screen.getByTestId('messages-badge').textContent).not.toMatch(/\d/);
+    first.unmount();
+    answer(100);
+    renderWithProviders(<MessagesPopover />);
+    await waitFor(() => expect(screen.getByTestId('messages-badge').textContent).toContain('99+'));
+  });
+
+  it('refreshes when the member reads a thread (her conversation_reads change)', async () => {
+    answer(2);
+    renderWithProviders(<MessagesPopover />);
+    await waitFor(() => expect(screen.getByTestId('messages-badge').textContent).toContain('2'));
+    answer(0);
+    currentFake().emit('conversation_reads', 'UPDATE', { new: { user_id: ME } });
+    await waitFor(() => expect(screen.getByTestId('messages-badge').textContent).not.toMatch(/\d/), { timeout: 3000 });
+  });
+});
