@@ -1,0 +1,179 @@
+import { type FakeResponse, currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderMessaging } from '../support/render.tsx';
+import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
+
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
+
+const { default: RemoteApp } = await import('../../src/remote-app.tsx');
+
+const CONVERSATION = '00000000-0000-4000-8000-0000000000c1';
+const summary = (overrides: Record<string, unknown> = {}) => ({
+  id: CONVERSATION,
+  other_user_id: OTHER_ID,
+  other_display_name: 'Amara Okafor',
+  other_avatar_url: null,
+  last_message_at: '2025-01-01T10:00:00Z',
+  last_message_content: 'See you <b>soon</b>',
+  last_message_sender_id: OTHER_ID,
+  last_message_created_at: '2025-01-01T10:00:00Z',
+  unread_count: 2,
+  other_last_read_at: null,
+  ...overrides,
+});
+const conversationRow = {
+  id: CONVERSATION,
+  participant_1: VIEWER_ID,
+  participant_2: OTHER_ID,
+  one: { display_name: 'Viewer', avatar_url: null },
+  two: { display_name: 'Amara Okafor', avatar_url: null },
+  reads: [],
+};
+const messageRow = (id: number, sender: string, content: string) => ({
+  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  conversation_id: CONVERSATION,
+  sender_id: sender,
+  content,
+  created_at: new Date(Date.UTC(2025, 0, 1, 9, id)).toISOString(),
+});
+
+const render = (path = '/app/messages') => renderMessaging(<RemoteApp basePath="/app/messages" />, { route: path, path: '/app/messages/*' });
+
+beforeEach(() => {
+  resetFake();
+  signInAs(VIEWER_ID);
+});
+
+describe('the conversation list', () => {
+  it('shows the skeleton, then the rows in one request, unread in bold with the count', async () => {
+    currentFake().respond = (call): FakeResponse => (call.table === 'list_conversations' ? { data: [summary()] } : { data: [] });
+    render();
+    expect(screen.getByTestId('conversations-skeleton')).toBeTruthy();
+    const row = await screen.findByTestId('conversation-row');
+    expect(row.getAttribute('data-unread')).toBe('true');
+    expect(within(row).getByTestId('unread-count').textContent).toBe('2');
+    // Members' markup is text.
+    expect(within(row).getByTestId('conversation-preview').textContent).toBe('See you <b>soon</b>');
+    expect(row.getAttribute('href')).toBe(`/app/messages/${CONVERSATION}`);
+    expect(screen.getByText('Select a conversation to start messaging')).toBeTruthy();
+    expect(currentFake().calls.filter((call) => call.table === 'list_conversations')).toHaveLength(1);
+  });
+
+  it("says 'No conversations yet'", async () => {
+    render();
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+
+  it("names a member without a profile name 'Unknown User', in normal weight when nothing is unread", async () => {
+    currentFake().respond = (call): FakeResponse =>
+      call.table === 'list_conversations' ? { data: [summary({ other_display_name: null, unread_count: 0 })] } : { data: [] };
+    render();
+    const row = await screen.findByTestId('conversation-row');
+    expect(within(row).getByTestId('conversation-name').textContent).toBe('Unknown User');
+    expect(row.getAttribute('data-unread')).toBeNull();
+  });
+
+  it('sends the search to the server', async () => {
+    currentFake().respond = (call): FakeResponse => (call.table === 'list_conversations' ? { data: [summary()] } : { data: [] });
+    render();
+    await screen.findByTestId('conversation-row');
+    fireEvent.change(screen.getByTestId('conversation-search'), { target: { value: 'invoice' } });
+    await waitFor(() => expect(currentFake().calls.some((call) => (call.payload as { search?: string })?.search === 'invoice')).toBe(true));
+  });
+
+  it("shows 'Failed to fetch conversations' with Retry when the list cannot be read", async () => {
+    currentFake().respond = (call): FakeResponse =>
+      call.table === 'list_conversations' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : { data: [] };
+    render();
+    const error = await screen.findByTestId('conversations-error');
+    expect(error.textContent).toContain('Failed to fetch conversations');
+    currentFake().respond = (call): FakeResponse => (call.table === 'list_conversations' ? { data: [summary()] } : { data: [] });
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('conversation-row')).toBeTruthy();
+  });
+});
+
+describe('a thread', () => {
+  function answerThread(extra: (call: { table: string; action: string }) => FakeResponse | undefined = () => undefined) {
+    currentFake().respond = (call): FakeResponse => {
+      const special = extra(call);
+      if (special) return special;
+      if (call.table === 'list_conversations') return { data: [summary({ unread_count: 0 })] };
+      if (call.table === 'conversations') return { data: conversationRow };
+      if (call.table === 'messages' && call.action === 'select') return { data: [messageRow(2, OTHER_ID, 'Second'), messageRow(1, VIEWER_ID, 'First')] };
+      return { data: [] };
+    };
+  }
+
+  it('shows the messages oldest first and marks the conversation read', async () => {
+    answerThread();
+    render(`/app/messages/${CONVERSATION}`);
+    expect(await screen.findByText('Loading messages...')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second']));
+    expect(screen.getByTestId('thread-name').textContent).toBe('Amara Okafor');
+    await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(true));
+  });
+
+  it('shows an honest not-found state for a conversation that is not hers', async () => {
+    answerThread((call) => (call.table === 'conversations' ? { data: null } : undefined));
+    render(`/app/messages/${CONVERSATION}`);
+    expect(await screen.findByText('Conversation not found')).toBeTruthy();
+    render('/app/messages/not-an-id');
+    await waitFor(() => expect(screen.getAllByText('Conversation not found')).toHaveLength(2));
+  });
+
+  it('Enter sends and clears, Shift+Enter does not send; a failure keeps the text with Retry', async () => {
+    let fail = true;
+    answerThread((call) => {
+      if (call.table === 'messages' && call.action === 'insert') {
+        return fail ? { error: { message: 'Failed to fetch' }, status: 0 } : { data: messageRow(3, VIEWER_ID, 'Hello there') };
+      }
+      return undefined;
+    });
+    render(`/app/messages/${CONVERSATION}`);
+    const input = (await screen.findByTestId('message-input')) as HTMLTextAreaElement;
+    const send = screen.getByTestId('send-message');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'Hello there' } });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(input.value).toBe('Hello there');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('');
+    const failed = await screen.findByTestId('message-failed');
+    expect(failed.textContent).toContain('Not sent: Failed to send message');
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('message-failed')).toBeNull());
+    expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second', 'Hello there']);
+  });
+
+  it("gives 'Invalid Input' for a message over 5000 characters and keeps it", async () => {
+    answerThread();
+    render(`/app/messages/${CONVERSATION}`);
+    const input = (await screen.findByTestId('message-input')) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'x'.repeat(5001) } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Message must be 5000 characters or less')).toBeTruthy();
+    expect(screen.getByText('Invalid Input')).toBeTruthy();
+    expect(input.value).toHaveLength(5001);
+    expect(currentFake().calls.some((call) => call.table === 'messages' && call.action === 'insert')).toBe(false);
+  });
+
+  it("shows the other member's live message, her typing, and 'Seen' under the last own message", async () => {
+    answerThread();
+    render(`/app/messages/${CONVERSATION}`);
+    await screen.findByText('Second');
+    currentFake().emit('conversation_typing', 'UPDATE', { new: { conversation_id: CONVERSATION, user_id: OTHER_ID, typed_at: new Date().toISOString() } });
+    expect((await screen.findByTestId('typing-indicator')).textContent).toBe('Amara Okafor is typing…');
+    currentFake().emit('messages', 'INSERT', { new: messageRow(5, OTHER_ID, 'Live one') });
+    expect(await screen.findByText('Live one')).toBeTruthy();
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    currentFake().emit('messages', 'INSERT', { new: messageRow(6, VIEWER_ID, 'My reply') });
+    await screen.findByText('My reply');
+    expect(screen.queryByTestId('seen')).toBeNull();
+    currentFake().emit('conversation_reads', 'UPDATE', { new: { conversation_id: CONVERSATION, user_id: OTHER_ID, last_read_at: '2030-01-01T00:00:00Z' } });
+    expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment node
+/**
+ * The thread's channel (`subscribeThread`) and the list's (`subscribeConversationList`) through supabase-js
+ * realtime: the other participant's message, read point and typing reach the thread; a third member hears
+ * nothing of them.
+ */
+import { type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { subscribeConversationList } from '../../src/features/conversations/api/subscribe-conversation-list.ts';
+import { markConversationRead } from '../../src/features/thread/api/mark-read.ts';
+import { sendMessage } from '../../src/features/thread/api/send-message.ts';
+import { setTyping } from '../../src/features/thread/api/set-typing.ts';
+import { subscribeThread, type ThreadChangeHandlers } from '../../src/features/thread/api/subscribe-thread.ts';
+
+let server: LocalSupabase;
+let ada: Member;
+let bea: Member;
+let cleo: Member;
+let abId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpMember(server, 'Ada Live');
+  bea = await signUpMember(server, 'Bea Live');
+  cleo = await signUpMember(server, 'Cleo Listener');
+  const { data, error } = await ada.client.rpc('get_or_create_conversation', { other_user_id: bea.id });
+  if (error) throw error;
+  abId = data.id;
+}, 60_000);
+afterAll(async () => {
+  for (const member of [ada, bea, cleo]) await member?.client.removeAllChannels();
+  await server?.stop();
+});
+
+function recorder() {
+  const events: string[] = [];
+  const joins: boolean[] = [];
+  const handlers: ThreadChangeHandlers = {
+    onMessage: (message) => events.push(`message ${message.content}`),
+    onRead: (read) => events.push(`read by ${read.user_id === ada.id ? 'ada' : read.user_id === bea.id ? 'bea' : read.user_id}`),
+    onTyping: (typing) => events.push(`typing ${typing.user_id === bea.id ? 'bea' : typing.user_id}`),
+    onSubscribed: (resumed) => joins.push(resumed),
+  };
+  return { events, joins, handlers };
+}
+
+it('hands the other participant’s typing, message and read point to the thread; an outsider hears nothing', async () => {
+  const adaSide = recorder();
+  const cleoSide = recorder();
+  const list: number[] = [];
+  const closeAda = subscribeThread({ conversationId: abId }, adaSide.handlers, ada.client);
+  const closeCleo = subscribeThread({ conversationId: abId }, cleoSide.handlers, cleo.client);
+  const closeCleoList = subscribeConversationList({ viewerId: cleo.id }, () => list.push(1), cleo.client);
+  await expect.poll(() => adaSide.joins, { timeout: 5000 }).toEqual([false]);
+  await expect.poll(() => cleoSide.joins, { timeout: 5000 }).toEqual([false]);
+
+  await setTyping({ conversationId: abId }, bea.client);
+  await sendMessage({ conversationId: abId, senderId: bea.id, content: 'Hi Ada' }, bea.client);
+  await expect.poll(() => adaSide.events, { timeout: 5000 }).toEqual(['typing bea', 'message Hi Ada']);
+
+  await sendMessage({ conversationId: abId, senderId: ada.id, content: 'Hi Bea' }, ada.client);
+  await markConversationRead({ conversationId: abId }, bea.client);
+  await expect.poll(() => adaSide.events.slice(2), { timeout: 5000 }).toEqual(['message Hi Bea', 'read by bea']);
+
+  // A third member who knows the id: no message, no read point, no typing, no list refresh.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(cleoSide.events).toEqual([]);
+  expect(list).toEqual([]);
+  closeAda();
+  closeCleo();
+  closeCleoList();
+});
