@@ -2,14 +2,14 @@ import { formatDate } from '@diva/core';
 import { errorToast, PROFILE_TEXTS } from '@diva/core/texts';
 import { Badge, Box, Button, Card, Group, showToast, Stack, Text } from '@diva/ui';
 import { TrophyIcon } from '@diva/ui/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import type { Achievement } from '../../../lib/profile-types.ts';
 import { useDeleteAchievement } from '../api/delete-achievement.ts';
 import { useShareAchievement } from '../api/share-achievement.ts';
 
 const DeleteAchievementDialog = lazy(() => import('./delete-achievement-dialog.tsx'));
 
-function AchievementItem({ achievement, userId, editable, onDelete }: { achievement: Achievement; userId: string; editable: boolean; onDelete: () => void }) {
+function AchievementItem({ achievement, userId, editable, onDelete }: { achievement: Achievement; userId: string; editable: boolean; onDelete: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const share = useShareAchievement(userId);
   const shared = achievement.shared_to_community || Boolean(achievement.post_id);
   const onShare = () => {
@@ -64,6 +64,12 @@ export function AchievementList({ achievements, userId, editable }: { achievemen
   // The dialog stays mounted once opened, so closing it can hand focus back to the Delete button.
   const [deleting, setDeleting] = useState<Achievement | null>(null);
   const [open, setOpen] = useState(false);
+  // The dialog loads on first use and so mounts already open; focus goes back to its Delete button by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpen(false);
+    window.setTimeout(() => opener.current?.isConnected && opener.current.focus(), 0);
+  };
   const remove = useDeleteAchievement(userId);
   if (achievements.length === 0 && !deleting) {
     return (
@@ -81,7 +87,8 @@ export function AchievementList({ achievements, userId, editable }: { achievemen
     <>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="achievement-list">
         {achievements.map((achievement) => (
-          <AchievementItem key={achievement.id} achievement={achievement} userId={userId} editable={editable} onDelete={() => {
+          <AchievementItem key={achievement.id} achievement={achievement} userId={userId} editable={editable} onDelete={(event) => {
+              opener.current = event.currentTarget;
               setDeleting(achievement);
               setOpen(true);
             }} />
@@ -89,7 +96,7 @@ export function AchievementList({ achievements, userId, editable }: { achievemen
       </Stack>
       {deleting ? (
         <Suspense fallback={null}>
-          <DeleteAchievementDialog opened={open} title={deleting.title} loading={remove.isPending} onClose={() => setOpen(false)} onConfirm={confirm} />
+          <DeleteAchievementDialog opened={open} title={deleting.title} loading={remove.isPending} onClose={close} onConfirm={confirm} />
         </Suspense>
       ) : null}
     </>
