@@ -108,6 +108,9 @@ try {
 console.log('\nNetwork Feed (npm run bench -w mfe-feed):');
 const feed = spawnSync('npm', ['run', 'bench', '-w', 'mfe-feed'], { cwd: REPO_ROOT, stdio: 'inherit', env });
 if (feed.status !== 0) exitCode = 1;
+console.log('\nProfile (npm run bench -w mfe-profile):');
+const profile = spawnSync('npm', ['run', 'bench', '-w', 'mfe-profile'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+if (profile.status !== 0) exitCode = 1;
 console.log('\nMessages (npm run bench -w mfe-messaging):');
 const messaging = spawnSync('npm', ['run', 'bench', '-w', 'mfe-messaging'], { cwd: REPO_ROOT, stdio: 'inherit', env });
 if (messaging.status !== 0) exitCode = 1;
