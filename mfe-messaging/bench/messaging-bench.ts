@@ -6,7 +6,7 @@
 //
 // It serves the production builds of the shell and this remote against an in-memory local-supabase with the
 // seed, in Chromium with an empty cache, and times the data layer alone (listConversations in Node).
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -72,7 +72,7 @@ async function member(name: string): Promise<{ email: string; id: string; client
   return { email, id: data.user!.id, client };
 }
 
-async function signedInPage(shellUrl: string, email: string): Promise<{ page: Page; storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> }> {
+async function signedInPage(shellUrl: string, email: string): Promise<{ page: Page; storageState: Awaited<ReturnType<BrowserContext['storageState']>> }> {
   const context = await browser!.newContext();
   const page = await context.newPage();
   await page.goto(`${shellUrl}/auth`);
