@@ -35,7 +35,12 @@ async function run(body: Record<string, unknown>, { userId, db }: Caller, req: R
   const history = checkHistory(body.conversation, MESSAGE_LIMITS.goalChat);
   if ('error' in history) return errorJson(400, history.error);
 
-  const data = await loadMember(db, userId, ['goals', 'connections']);
+  // Connections matter only where the coach proposes members (goal_created); they are read with the others.
+  const needsOthers = action === 'chat' && stage === 'goal_created';
+  const [data, others] = await Promise.all([
+    loadMember(db, userId, needsOthers ? ['goals', 'connections'] : ['goals']),
+    needsOthers ? loadOtherMembers(db, userId) : Promise.resolve([]),
+  ]);
   // The goal being continued is read as the member (RLS: only her own); the body only names it.
   const current = body.currentGoal as { id?: unknown } | string | null | undefined;
   const currentId = typeof current === 'string' ? current : current?.id;
@@ -50,8 +55,6 @@ async function run(body: Record<string, unknown>, { userId, db }: Caller, req: R
     conversation: history.entries,
     currentGoal,
   };
-  const needsOthers = action === 'chat' && stage === 'goal_created';
-  const others = needsOthers ? await loadOtherMembers(db, userId) : [];
   const offline = validated(goalSetterAnswer(data, others, input));
 
   const provider = providerConfig();
