@@ -1,0 +1,175 @@
+import { renderProfile } from '../support/render.tsx';
+import { clearToasts } from '@diva/ui';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import RemoteApp from '../../src/remote-app.tsx';
+import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
+import { profileRow } from '../support/fixtures.ts';
+import { currentFake, type FakeResponse, type RecordedCall, resetFake } from '@diva/test-utils/fake-supabase';
+
+vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
+
+type Responder = (call: RecordedCall) => FakeResponse | Promise<FakeResponse> | undefined;
+
+/** The profile request answers with `row`; anything else goes to `other` (default: success, no rows). */
+function backend(row: ReturnType<typeof profileRow> | null, other: Responder = () => undefined) {
+  currentFake().respond = (call) => {
+    if (call.table === 'profiles' && call.action === 'select') return { data: row };
+    return other(call) ?? { data: call.action === 'delete' || call.action === 'update' ? [{ id: 'x' }] : null, status: 201 };
+  };
+}
+
+const renderAt = (url: string) => renderProfile(<RemoteApp basePath="/app/profile" />, { route: url, path: '/app/profile/*' });
+
+beforeEach(() => {
+  resetFake();
+  signInAs(VIEWER_ID);
+});
+afterEach(async () => {
+  await clearToasts();
+});
+
+describe('the profile route', () => {
+  it("says 'Please sign in to view your profile.' with no session", async () => {
+    signInAs(null);
+    renderAt('/app/profile');
+    expect(await screen.findByText('Please sign in to view your profile.')).toBeTruthy();
+    expect(currentFake().calls).toHaveLength(0);
+  });
+
+  it('shows an honest not-found for a malformed id without asking the backend, and for an unknown one', async () => {
+    const malformed = renderAt('/app/profile/not-a-uuid');
+    expect(await screen.findByText('Profile not found')).toBeTruthy();
+    expect(currentFake().calls).toHaveLength(0);
+    malformed.unmount();
+    backend(null);
+    renderAt(`/app/profile/${OTHER_ID}`);
+    expect(await screen.findByText('Profile not found')).toBeTruthy();
+    expect(currentFake().calls).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to the Network Feed' }).getAttribute('href')).toBe('/app/timeline');
+  });
+});
+
+describe('the own profile', () => {
+  it('reads the whole profile in one request and shows it in view mode', async () => {
+    backend(profileRow(VIEWER_ID));
+    renderAt('/app/profile');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText('Founder at Analytical Engines')).toBeTruthy();
+    expect(screen.getByText('Mar 07, 2025')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Ada Lovelace on Instagram (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    const profileReads = currentFake().calls.filter((call) => call.table === 'profiles');
+    expect(profileReads).toHaveLength(1);
+    expect(profileReads[0]!.columns).toContain('superpowers:user_superpowers');
+  });
+
+  it("Save Changes shows 'Validation Error' with the joined messages, then saves sanitised text and returns to view mode", async () => {
+    backend(profileRow(VIEWER_ID), (call) => (call.action === 'update' ? { data: [{ bio: 'Hello there', display_name: 'Ada Lovelace' }] } : undefined));
+    renderAt('/app/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.paste('x'.repeat(1001));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Facebook URL' }), 'facebook.com/ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Validation Error')).toBeTruthy();
+    expect(screen.getByText('Bio must be 1000 characters or less, Facebook URL must be an https:// link')).toBeTruthy();
+    expect(currentFake().calls.some((call) => call.action === 'update')).toBe(false);
+
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Hello <script>alert(1)</script>there');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Facebook URL' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull());
+    const update = currentFake().calls.find((call) => call.action === 'update')!;
+    expect(update.payload).toMatchObject({ bio: 'Hello there', facebook_url: null, display_name: 'Ada Lovelace' });
+    expect(await screen.findByText('Hello there')).toBeTruthy();
+  });
+
+  it("adds a skill at once and takes it back with 'Failed to add superpower' when the insert fails", async () => {
+    let fail: (response: FakeResponse) => void = () => undefined;
+    backend(profileRow(VIEWER_ID), (call) =>
+      call.table === 'user_superpowers' && call.action === 'insert' ? new Promise<FakeResponse>((resolve) => (fail = resolve)) : undefined,
+    );
+    renderAt('/app/profile');
+    const input = await screen.findByRole('textbox', { name: 'Add superpower' });
+    await userEvent.type(input, '  Negotiation  {Enter}');
+    const list = screen.getByTestId('skills-superpowers');
+    await waitFor(() => expect(list.textContent).toContain('Negotiation'));
+    expect(currentFake().calls.find((call) => call.table === 'user_superpowers')?.payload).toEqual({ user_id: VIEWER_ID, superpower: 'Negotiation' });
+    fail({ error: { message: 'boom', code: 'XX000' }, status: 500 });
+    expect(await screen.findByText('Failed to add superpower')).toBeTruthy();
+    await waitFor(() => expect(list.textContent).not.toContain('Negotiation'));
+  });
+
+  it("removes a skill at once and puts it back with 'Failed to remove passion'", async () => {
+    backend(profileRow(VIEWER_ID), (call) => (call.table === 'user_passions' && call.action === 'delete' ? { error: { message: 'boom' }, status: 500 } : undefined));
+    renderAt('/app/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Poetry' }));
+    expect(await screen.findByText('Failed to remove passion')).toBeTruthy();
+    expect(screen.getByTestId('skills-passions').textContent).toContain('Poetry');
+  });
+
+  it('keeps Add Achievement disabled until category and title are set, with today as the default date', async () => {
+    backend(profileRow(VIEWER_ID));
+    renderAt('/app/profile');
+    const add = await screen.findByRole('button', { name: 'Add Achievement' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
+    const now = new Date();
+    expect(date.value).toBe(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'First client');
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists what is missing for the Who progress', async () => {
+    backend(profileRow(VIEWER_ID));
+    renderAt('/app/profile');
+    const hint = await screen.findByTestId('completeness-hint');
+    expect([...hint.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Add a profile photo',
+      'Add at least 5 superpowers',
+      'Add your purpose',
+    ]);
+  });
+});
+
+describe("another member's profile", () => {
+  it('is read-only and saves the connection: Request Connection becomes Connection Saved', async () => {
+    backend(profileRow(OTHER_ID));
+    renderAt(`/app/profile/${OTHER_ID}`);
+    const save = await screen.findByRole('button', { name: 'Request Connection' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Add superpower' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Poetry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Share|Delete) / })).toBeNull();
+    expect(screen.queryByText('My Events')).toBeNull();
+    await userEvent.click(save);
+    const saved = await screen.findByRole('button', { name: 'Connection Saved' });
+    expect((saved as HTMLButtonElement).disabled).toBe(true);
+    expect(currentFake().calls.find((call) => call.table === 'saved_connections')?.payload).toEqual({ user_id: VIEWER_ID, connected_user_id: OTHER_ID });
+  });
+
+  it("says 'Already Connected' on 23505 and 'Failed to save connection' otherwise", async () => {
+    let code = 'XX000';
+    backend(profileRow(OTHER_ID), (call) => (call.table === 'saved_connections' ? { error: { message: 'no', code }, status: 409 } : undefined));
+    renderAt(`/app/profile/${OTHER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Connection' }));
+    expect(await screen.findByText('Failed to save connection')).toBeTruthy();
+    code = '23505';
+    await userEvent.click(screen.getByRole('button', { name: 'Request Connection' }));
+    expect(await screen.findByText('Already Connected')).toBeTruthy();
+    expect(screen.getByText("You've already saved this connection")).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: 'Connection Saved' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'Failed to start conversation' when Message fails", async () => {
+    backend(profileRow(OTHER_ID), (call) => (call.action === 'rpc' ? { error: { message: 'no' }, status: 500 } : undefined));
+    renderAt(`/app/profile/${OTHER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Message' }));
+    expect(await screen.findByText('Failed to start conversation')).toBeTruthy();
+    expect(currentFake().calls.find((call) => call.action === 'rpc')).toMatchObject({ table: 'get_or_create_conversation', payload: { other_user_id: OTHER_ID } });
+  });
+});
