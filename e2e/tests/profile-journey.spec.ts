@@ -143,6 +143,8 @@ test('A edits her profile, uploads an avatar, edits skills, adds and shares an a
   const post = beaPage.getByTestId('post-card').filter({ hasText: 'Exciting news! I just achieved: Closed our seed round in Fundraisers' });
   await expect(post).toContainText('Two million to grow the studio.');
   await expect(post.getByTestId('achievement-flag')).toBeVisible();
+  // Her new picture on her post (the address carries its version, so no cache shows the old one).
+  await expect(post.locator('img').first()).toHaveAttribute('src', src!);
   await post.getByRole('button', { name: 'Post options for Ada Profile' }).click();
   await beaPage.getByRole('menuitem', { name: 'View Profile' }).click();
   await expect(beaPage).toHaveURL(new RegExp(`/app/profile/${ada.id}$`));
