@@ -23,8 +23,8 @@ describe('row-level security and policies', () => {
         where (c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')) or c.oid = 'storage.objects'::regclass`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
-      'chapter_members', 'chapters', 'connection_requests', 'conversation_reads', 'conversation_typing', 'conversations', 'diva_presidents',
-      'event_rsvps', 'events', 'goal_chat_history', 'member_blocks', 'messages', 'notifications', 'post_comments', 'post_likes', 'post_shares', 'posts',
+      'admin_audit_log', 'chapter_members', 'chapters', 'connection_requests', 'content_reports', 'conversation_reads', 'conversation_typing', 'conversations', 'diva_presidents',
+      'event_registrations', 'event_rsvps', 'events', 'goal_chat_history', 'member_blocks', 'messages', 'notifications', 'post_comments', 'post_likes', 'post_shares', 'posts',
       'practice_sessions', 'profiles', 'saved_connections', 'storage.objects', 'user_achievements', 'user_fuel',
       'user_goals', 'user_passions', 'user_superpowers',
     ]);
@@ -130,7 +130,16 @@ describe('grants', () => {
          from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
     );
     expect(rows.map((r) => r.name)).toEqual([
+      'admin_approve_event',
+      'admin_approve_president',
       'admin_dashboard_stats',
+      'admin_delete_event',
+      'admin_delete_post',
+      'admin_delete_president',
+      'admin_delete_user',
+      'admin_open_reports',
+      'admin_resolve_report',
+      'admin_session_expires_at',
       'ai_rate_limit_hit',
       'get_or_create_conversation',
       'list_conversations',

@@ -14,6 +14,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string
+          created_at: string
+          id: number
+          reason: string
+          target_id: string
+          target_label: string
+          target_type: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id: string
+          created_at?: string
+          id?: never
+          reason: string
+          target_id: string
+          target_label?: string
+          target_type: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string
+          created_at?: string
+          id?: never
+          reason?: string
+          target_id?: string
+          target_label?: string
+          target_type?: string
+        }
+        Relationships: []
+      }
       chapter_members: {
         Row: {
           chapter_id: number
@@ -161,6 +197,50 @@ export type Database = {
           {
             foreignKeyName: "connection_requests_requester_id_fkey"
             columns: ["requester_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      content_reports: {
+        Row: {
+          created_at: string
+          details: string
+          id: string
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+          status: string
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          created_at?: string
+          details?: string
+          id?: string
+          reason: string
+          reporter_id?: string
+          resolved_at?: string | null
+          status?: string
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          created_at?: string
+          details?: string
+          id?: string
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+          status?: string
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
@@ -332,11 +412,59 @@ export type Database = {
           },
         ]
       }
+      event_registrations: {
+        Row: {
+          company: string | null
+          created_at: string
+          dietary_restrictions: string | null
+          email: string
+          event_id: string
+          first_name: string
+          last_name: string
+          phone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          company?: string | null
+          created_at?: string
+          dietary_restrictions?: string | null
+          email: string
+          event_id: string
+          first_name: string
+          last_name: string
+          phone: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          company?: string | null
+          created_at?: string
+          dietary_restrictions?: string | null
+          email?: string
+          event_id?: string
+          first_name?: string
+          last_name?: string
+          phone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_registrations_rsvp_fkey"
+            columns: ["event_id", "user_id"]
+            isOneToOne: true
+            referencedRelation: "event_rsvps"
+            referencedColumns: ["event_id", "user_id"]
+          },
+        ]
+      }
       event_rsvps: {
         Row: {
           created_at: string
           event_id: string
           id: string
+          queued_at: string
           status: string
           user_id: string
         }
@@ -344,6 +472,7 @@ export type Database = {
           created_at?: string
           event_id: string
           id?: string
+          queued_at?: string
           status?: string
           user_id?: string
         }
@@ -351,6 +480,7 @@ export type Database = {
           created_at?: string
           event_id?: string
           id?: string
+          queued_at?: string
           status?: string
           user_id?: string
         }
@@ -1101,6 +1231,33 @@ export type Database = {
       }
     }
     Views: {
+      chapter_overview: {
+        Row: {
+          cover_image_url: string | null
+          description: string | null
+          founded_year: number | null
+          id: number | null
+          is_member: boolean | null
+          location: string | null
+          logo_url: string | null
+          map_image_url: string | null
+          member_count: number | null
+          name: string | null
+          next_event_date: string | null
+          next_event_id: string | null
+          next_event_time: string | null
+          next_event_title: string | null
+          president_bio: string | null
+          president_linkedin_url: string | null
+          president_name: string | null
+          president_photo_url: string | null
+          president_title: string | null
+          president_user_id: string | null
+          slug: string | null
+          status: string | null
+        }
+        Relationships: []
+      }
       event_details: {
         Row: {
           address: string | null
@@ -1169,6 +1326,14 @@ export type Database = {
       }
     }
     Functions: {
+      admin_approve_event: {
+        Args: { reason: string; target: string }
+        Returns: undefined
+      }
+      admin_approve_president: {
+        Args: { reason: string; target: string }
+        Returns: undefined
+      }
       admin_dashboard_stats: {
         Args: never
         Returns: {
@@ -1178,6 +1343,46 @@ export type Database = {
           total_users: number
         }[]
       }
+      admin_delete_event: {
+        Args: { reason: string; target: string }
+        Returns: undefined
+      }
+      admin_delete_post: {
+        Args: { reason: string; target: string }
+        Returns: undefined
+      }
+      admin_delete_president: {
+        Args: { reason: string; target: string }
+        Returns: undefined
+      }
+      admin_delete_user: {
+        Args: { reason: string; target: string }
+        Returns: undefined
+      }
+      admin_open_reports: {
+        Args: never
+        Returns: {
+          author_id: string
+          author_name: string
+          content: string
+          created_at: string
+          details: string
+          id: string
+          reason: string
+          reporter_name: string
+          target_id: string
+          target_type: string
+        }[]
+      }
+      admin_resolve_report: {
+        Args: {
+          outcome: string
+          reason: string
+          report: string
+        }
+        Returns: undefined
+      }
+      admin_session_expires_at: { Args: never; Returns: string }
       ai_rate_limit_hit: {
         Args: { max_calls: number; window_seconds?: number }
         Returns: number
@@ -1229,6 +1434,19 @@ export type Database = {
           rsvps: number
           scope: string
         }[]
+      }
+      register_for_event: {
+        Args: {
+          company?: string
+          dietary_restrictions?: string
+          email: string
+          event_id: string
+          first_name: string
+          last_name: string
+          phone: string
+          waitlist?: boolean
+        }
+        Returns: string
       }
       set_typing: { Args: { conversation_id: string }; Returns: undefined }
       share_achievement: {
