@@ -145,6 +145,7 @@ describe('grants', () => {
       'list_conversations',
       'mark_conversation_read',
       'president_dashboard_stats',
+      'register_for_event',
       'set_typing',
       'share_achievement',
       'unread_message_count',
