@@ -104,16 +104,19 @@ try {
   await platform.stop();
 }
 
-// Each area's own figures (requests and time until its content renders), from its bench script.
-console.log('\nNetwork Feed (npm run bench -w mfe-feed):');
-const feed = spawnSync('npm', ['run', 'bench', '-w', 'mfe-feed'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-if (feed.status !== 0) exitCode = 1;
-console.log('\nProfile (npm run bench -w mfe-profile):');
-const profile = spawnSync('npm', ['run', 'bench', '-w', 'mfe-profile'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-if (profile.status !== 0) exitCode = 1;
-console.log('\nMessages (npm run bench -w mfe-messaging):');
-const messaging = spawnSync('npm', ['run', 'bench', '-w', 'mfe-messaging'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-if (messaging.status !== 0) exitCode = 1;
+// Each area's own figures (requests and time until its content renders), from its workspace's bench script;
+// then the AI functions' engine and streaming figures. An area adds its row here.
+const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
+  { title: 'Network Feed', workspace: 'mfe-feed' },
+  { title: 'Profile', workspace: 'mfe-profile' },
+  { title: 'Messages', workspace: 'mfe-messaging' },
+  { title: 'AI functions', workspace: '@diva/supabase' },
+];
+for (const { title, workspace } of WORKSPACE_BENCHES) {
+  console.log(`\n${title} (npm run bench -w ${workspace}):`);
+  const run = spawnSync('npm', ['run', 'bench', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  if (run.status !== 0) exitCode = 1;
+}
 
 if (!process.argv.includes('--frontend-only')) {
   console.log('\nBackend benchmarks (npm run bench:backend):');
