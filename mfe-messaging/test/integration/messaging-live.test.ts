@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The thread's channel (`subscribeThread`) and the list's (`subscribeConversationList`) through supabase-js
- * realtime: the other participant's message, read point and typing reach the thread; a third member hears
- * nothing of them.
+ * realtime: the other participant's message, read point and typing reach the thread, her message reaches the
+ * list; a third member hears nothing of them.
  */
 import { type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -51,12 +51,19 @@ it('hands the other participant’s typing, message and read point to the thread
   const closeAda = subscribeThread({ conversationId: abId }, adaSide.handlers, ada.client);
   const closeCleo = subscribeThread({ conversationId: abId }, cleoSide.handlers, cleo.client);
   const closeCleoList = subscribeConversationList({ viewerId: cleo.id }, () => list.push(1), cleo.client);
+  const adaList: number[] = [];
+  const closeAdaList = subscribeConversationList({ viewerId: ada.id }, () => adaList.push(1), ada.client);
   await expect.poll(() => adaSide.joins, { timeout: 5000 }).toEqual([false]);
   await expect.poll(() => cleoSide.joins, { timeout: 5000 }).toEqual([false]);
+  for (const member of [ada, cleo]) {
+    await expect.poll(() => member.client.getChannels().every((channel) => channel.state === 'joined'), { timeout: 5000 }).toBe(true);
+  }
 
   await setTyping({ conversationId: abId }, bea.client);
   await sendMessage({ conversationId: abId, senderId: bea.id, content: 'Hi Ada' }, bea.client);
   await expect.poll(() => adaSide.events, { timeout: 5000 }).toEqual(['typing bea', 'message Hi Ada']);
+  // Ada's list hears the new message through its conversation (the trigger moves last_message_at).
+  await expect.poll(() => adaList.length, { timeout: 5000 }).toBeGreaterThan(0);
 
   await sendMessage({ conversationId: abId, senderId: ada.id, content: 'Hi Bea' }, ada.client);
   await markConversationRead({ conversationId: abId }, bea.client);
@@ -69,4 +76,5 @@ it('hands the other participant’s typing, message and read point to the thread
   closeAda();
   closeCleo();
   closeCleoList();
+  closeAdaList();
 });

@@ -6,9 +6,10 @@ export const conversationListChangesInput = z.object({ viewerId: z.guid() });
 let channelSequence = 0;
 
 /**
- * Calls `onChange` when one of the member's conversations changes, a message she can read arrives (row-level
- * security filters them per subscriber), or her own read point moves (another tab read a thread). Returns
- * the function that closes the channel.
+ * Calls `onChange` when one of the member's conversations changes or her own read point moves (another tab read
+ * a thread). Every new message updates its conversation (a trigger moves last_message_at), so the conversation
+ * filters hear new messages too; an unfiltered messages binding would only add a row-level security check per
+ * message for every subscriber on the server. Returns the function that closes the channel.
  */
 export function subscribeConversationList(input: z.infer<typeof conversationListChangesInput>, onChange: () => void, client: DivaClient = getSupabase()): () => void {
   const { viewerId } = conversationListChangesInput.parse(input);
@@ -16,7 +17,6 @@ export function subscribeConversationList(input: z.infer<typeof conversationList
     .channel(`messaging-list:${viewerId}:${(channelSequence += 1)}`)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_1=eq.${viewerId}` }, onChange)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_2=eq.${viewerId}` }, onChange)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, onChange)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter: `user_id=eq.${viewerId}` }, onChange)
     .subscribe();
   return () => {

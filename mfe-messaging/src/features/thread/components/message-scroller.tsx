@@ -50,7 +50,8 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     if (before.firstId === undefined && before.lastId === undefined) {
       toBottom();
     } else if (firstId !== before.firstId && lastId === before.lastId) {
-      // Older messages came in above: keep the member's place.
+      // Older messages came in above: keep the member's place (the browser's own scroll anchoring is off on
+      // this panel, or both would move it).
       element.scrollTop = before.top + (element.scrollHeight - before.height);
     } else if (lastId !== before.lastId || lastOwnKey !== before.ownKey) {
       if (atBottom.current || lastOwnKey !== before.ownKey) toBottom();
@@ -78,7 +79,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
   let day = '';
   return (
     <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
-      <Box ref={panel} onScroll={onScroll} h="100%" px="sm" py="xs" style={{ overflowY: 'auto' }} data-testid="message-scroller" tabIndex={0} aria-label="Messages">
+      <Box ref={panel} onScroll={onScroll} h="100%" px="sm" py="xs" style={{ overflowY: 'auto', overflowAnchor: 'none' }} data-testid="message-scroller" tabIndex={0} aria-label="Messages">
         {hasOlder ? (
           <Center>
             <Button variant="ghost" size="sm" onClick={onLoadOlder} loading={loadingOlder} data-testid="load-older">
