@@ -66,8 +66,8 @@ test('own profile: load, update, avatar, skills and achievement failures say so 
   await page.getByRole('button', { name: 'Remove Mentoring' }).click();
   await expectToast(page, 'Error', 'Failed to remove passion');
   await expect(page.getByTestId('skills-passions').locator('li')).toHaveText(['Mentoring']);
-  await page.getByLabel('Add fuel').fill('x'.repeat(201));
-  await page.getByLabel('Add fuel').press('Enter');
+  await page.getByLabel('Add purpose').fill('x'.repeat(201));
+  await page.getByLabel('Add purpose').press('Enter');
   await expectToast(page, 'Validation Error', 'Fuel must be 200 characters or less');
 
   // Achievements: add fails, then add, share fails, delete fails, delete after confirmation.
@@ -155,9 +155,10 @@ test('both routes at 375 px: no horizontal scroll, 40 px targets, no serious axe
   await open(page, '/app/profile');
   await expect(page.getByTestId('achievement-form')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  for (const name of ['Edit', 'Change photo', 'Share Doubled revenue', 'Delete Doubled revenue']) {
+  for (const name of ['Edit', 'Change photo', 'Share Doubled revenue', 'Delete Doubled revenue', 'Remove Negotiation', 'Add a profile photo']) {
     const box = await page.getByRole('button', { name, exact: true }).boundingBox();
     expect(box!.height, name).toBeGreaterThanOrEqual(40);
+    expect(box!.width, name).toBeGreaterThanOrEqual(40);
   }
   await expectNoSeriousA11yFindings(page, { label: 'own profile at 375 px' });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -101,8 +101,8 @@ test('A edits her profile, uploads an avatar, edits skills, adds and shares an a
   await expect(superpowers.locator('li')).toHaveText(['Public speaking', 'Negotiation']);
   await page.getByLabel('Add passion').fill('Mentoring');
   await page.getByLabel('Add passion').press('Enter');
-  await page.getByLabel('Add fuel').fill('My daughters');
-  await page.getByLabel('Add fuel').press('Enter');
+  await page.getByLabel('Add purpose').fill('My daughters');
+  await page.getByLabel('Add purpose').press('Enter');
   await expect(page.getByTestId('skills-fuel').locator('li')).toHaveText(['My daughters']);
   await superpowers.getByRole('button', { name: 'Remove Public speaking' }).click();
   await expect(superpowers.locator('li')).toHaveText(['Negotiation']);

@@ -133,6 +133,20 @@ describe('the own profile', () => {
       'Add at least 5 superpowers',
       'Add your purpose',
     ]);
+    // Each is a jump to the field that fills it.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Add your purpose' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Add purpose' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a profile photo' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change photo' }));
+  });
+
+  it('jumps to the bio in edit mode when the bio is missing', async () => {
+    Element.prototype.scrollIntoView ??= () => undefined;
+    backend(profileRow(VIEWER_ID, { bio: null }));
+    renderAt('/app/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a bio' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Bio' })));
   });
 });
 

@@ -45,17 +45,16 @@ export function ProfileEditForm({ profile, onDone, focusField }: ProfileEditForm
     });
   };
 
-  const counted = (field: EditableField) => {
+  const counted = (field: EditableField) => ({
+    id: fieldId(field),
+    label: FIELD_LABELS[field],
+    value: values[field],
+    onChange: set(field),
+  });
+  // Shown near the limit; no maxLength: a pasted long text stays, and the validator names the limit.
+  const counter = (field: EditableField) => {
     const limit = FIELD_LIMITS[field]!;
-    // No maxLength: a pasted long text stays, and the validator names the limit.
-    return {
-      id: fieldId(field),
-      label: FIELD_LABELS[field],
-      value: values[field],
-      onChange: set(field),
-      description: <CharacterCounter length={values[field].length} limit={limit} showFrom={Math.floor(limit * 0.8)} />,
-      inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
-    };
+    return <CharacterCounter length={values[field].length} limit={limit} showFrom={Math.floor(limit * 0.8)} />;
   };
 
   return (
@@ -65,12 +64,21 @@ export function ProfileEditForm({ profile, onDone, focusField }: ProfileEditForm
           <Title order={2} size="h3">
             Edit Profile
           </Title>
-          <TextInput {...counted('display_name')} required />
-          <Textarea {...counted('bio')} autosize minRows={3} maxRows={10} />
+          <div>
+            <TextInput {...counted('display_name')} required />
+            {counter('display_name')}
+          </div>
+          <div>
+            <Textarea {...counted('bio')} autosize minRows={3} maxRows={10} />
+            {counter('bio')}
+          </div>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...counted('location')} />
-            <TextInput {...counted('company')} />
-            <TextInput {...counted('role')} />
+            {(['location', 'company', 'role'] as const).map((field) => (
+              <div key={field}>
+                <TextInput {...counted(field)} />
+                {counter(field)}
+              </div>
+            ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {SOCIAL_FIELDS.map((field) => (

@@ -1,6 +1,7 @@
 import { COMMON_TEXTS, errorToast, failedToAdd, failedToRemove } from '@diva/core/texts';
 import { LIMITS } from '@diva/core';
-import { Button, Card, Group, TagList, Text, TextInput, Title, showToast } from '@diva/ui';
+import { Button, Card, Group, Text, TextInput, Title, showToast } from '@diva/ui';
+import { SkillTags } from './skill-tags.tsx';
 import { type FormEvent, useState } from 'react';
 import type { SkillKind } from '../../../lib/profile-types.ts';
 import { useAddSkill } from '../api/add-skill.ts';
@@ -52,14 +53,14 @@ export function SkillSection({ kind, items, userId, editable }: { kind: SkillKin
           {EMPTY_TEXT[kind]}
         </Text>
       ) : (
-        <TagList tags={items} onRemove={editable ? removeEntry : undefined} />
+        <SkillTags tags={items} onRemove={editable ? removeEntry : undefined} />
       )}
       {editable ? (
         <form onSubmit={submit} noValidate>
           <Group gap="xs" mt="md" wrap="nowrap" align="flex-end">
             <TextInput
               id={skillInputId(kind)}
-              label={`Add ${list.type}`}
+              label={`Add ${list.label}`}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               style={{ flex: 1, minWidth: 0 }}
