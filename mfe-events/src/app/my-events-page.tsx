@@ -1,0 +1,123 @@
+import { paths } from '@diva/contracts';
+import { EVENTS_TEXTS } from '@diva/core/texts';
+import { Link } from '@diva/router';
+import { Anchor, Card, Container, EmptyState, ErrorState, Group, Skeleton, Stack, Text, Title, showToast } from '@diva/ui';
+import { UrlTabs } from '@diva/ui/data';
+import { ConfirmDialog } from '@diva/ui/overlays';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useChapters } from '../features/chapters/api/get-chapters.ts';
+import { deleteEvent } from '../features/events/api/delete-event.ts';
+import { EventStatusBadge } from '../features/events/components/event-status-badge.tsx';
+import { type CreatedEvent, useMyEvents } from '../features/my-events/api/get-my-events.ts';
+import { CreatedEventItem } from '../features/my-events/components/created-event-item.tsx';
+import { eventDateLabel, eventTimeLabel } from '../lib/event-display.ts';
+import { eventsKeys } from '../lib/query-keys.ts';
+
+const EventFormDialog = lazy(() => import('../features/events/components/event-form-dialog.tsx'));
+
+/** /app/my-events: the events she created (edit, delete, attendees) and the approved events she RSVPed to. */
+export function MyEventsPage() {
+  const mine = useMyEvents();
+  const chapters = useChapters();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<CreatedEvent | null>(null);
+  const [deleting, setDeleting] = useState<CreatedEvent | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = () => {
+    if (!deleting || busy) return undefined;
+    setBusy(true);
+    return deleteEvent(deleting.id)
+      .then(() => {
+        showToast(EVENTS_TEXTS.eventDeleted);
+        setDeleting(null);
+      })
+      .catch(() => showToast({ title: EVENTS_TEXTS.deleteFailed }))
+      .finally(() => {
+        setBusy(false);
+        void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+      });
+  };
+
+  let body;
+  if (mine.data) {
+    const { created, attending } = mine.data;
+    body = (
+      <UrlTabs
+        mode="search"
+        param="tab"
+        aria-label="My events"
+        tabs={[
+          {
+            value: 'created',
+            label: `Events I Created (${created.length})`,
+            panel: created.length ? (
+              <Stack gap="sm">
+                {created.map((event) => (
+                  <CreatedEventItem key={event.id} event={event} status={<EventStatusBadge event={event} />} onEdit={() => setEditing(event)} onDelete={() => setDeleting(event)} />
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState message={EVENTS_TEXTS.noCreatedEvents} />
+            ),
+          },
+          {
+            value: 'attending',
+            label: `Events I'm Attending (${attending.length})`,
+            panel: attending.length ? (
+              <Stack gap="sm">
+                {attending.map((event) => (
+                  <Card key={event.id} withBorder radius="lg" data-testid="attending-event">
+                    <Group justify="space-between">
+                      <Anchor component={Link} to={paths.event(event.id)} fw={600}>
+                        {event.title}
+                      </Anchor>
+                      <EventStatusBadge event={event} />
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
+                    </Text>
+                    {event.myStatus === 'waitlisted' ? <Text size="sm">You are on the waitlist.</Text> : null}
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState message={EVENTS_TEXTS.noRsvpedEvents} />
+            ),
+          },
+        ]}
+      />
+    );
+  } else if (mine.isError) {
+    body = <ErrorState message={EVENTS_TEXTS.loadYourEventsFailed} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
+  } else {
+    body = <Skeleton height={320} radius="lg" data-testid="my-events-skeleton" />;
+  }
+
+  return (
+    <Container size="md" px={{ base: 'xs', sm: 'md' }} data-testid="my-events-page">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          My Events
+        </Title>
+        {body}
+      </Stack>
+      {editing ? (
+        <Suspense fallback={null}>
+          <EventFormDialog opened event={editing} onClose={() => setEditing(null)} chapters={chapters.data ?? []} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        title="Delete event?"
+        message={deleting ? `"${deleting.title}" and its RSVPs will be deleted.` : ''}
+        confirmLabel="Delete"
+        destructive
+        loading={busy}
+      />
+    </Container>
+  );
+}

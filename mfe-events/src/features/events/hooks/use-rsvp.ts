@@ -1,0 +1,48 @@
+import { useSessionUser } from '@diva/core';
+import { EVENTS_TEXTS } from '@diva/core/texts';
+import { showToast } from '@diva/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { applyRsvp, patchEvent } from '../../../lib/events-cache.ts';
+import { eventsKeys } from '../../../lib/query-keys.ts';
+import { type RsvpInput, setRsvp } from '../api/set-rsvp.ts';
+
+/**
+ * RSVP, waitlist and cancel with an optimistic seat count, reverted with the spec's text when the database
+ * refuses. A second click while one runs is ignored.
+ */
+export function useRsvp() {
+  const viewerId = useSessionUser()?.id;
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (input: RsvpInput) => setRsvp(input),
+    onMutate: ({ eventId, action }) => {
+      const next = action === 'cancel' ? null : action === 'attend' ? 'attending' : 'waitlisted';
+      return { restore: patchEvent(queryClient, viewerId!, eventId, (event) => applyRsvp(event, next)) };
+    },
+    onError: (_error, _input, context) => {
+      context?.restore();
+      showToast({ title: EVENTS_TEXTS.rsvpUpdateFailed });
+    },
+    onSuccess: (outcome, { eventId, action }) => {
+      patchEvent(queryClient, viewerId!, eventId, (event) => ({ ...event, myStatus: outcome }));
+      if (action === 'cancel') showToast(EVENTS_TEXTS.rsvpRemoved);
+      else showToast(outcome === 'waitlisted' ? EVENTS_TEXTS.waitlistJoined : EVENTS_TEXTS.rsvpConfirmed);
+    },
+    onSettled: () => {
+      running.current = false;
+      void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+    },
+  });
+  const run = (eventId: string, action: RsvpInput['action']) => {
+    if (!viewerId) {
+      showToast(EVENTS_TEXTS.rsvpLoginRequired);
+      return;
+    }
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate({ viewerId, eventId, action });
+  };
+  return { run, pendingEventId: mutation.isPending ? mutation.variables?.eventId : undefined };
+}

@@ -1,0 +1,33 @@
+import type { EventRow } from '../../../lib/event-types.ts';
+
+/** The calendar entry's UID: the same for every download, so a second import updates the entry instead of adding one. */
+export const calendarUid = (eventId: string): string => `${eventId}@events.diva-network`;
+
+/**
+ * An .ics file for one event, made by the `ics` library (loaded on demand: it stays off the first paint). The
+ * sequence grows with the event's last change, so a calendar takes a re-download as an update of the same entry.
+ */
+export async function calendarFile(event: EventRow, pageUrl: string): Promise<string> {
+  const { createEvent } = await import('ics');
+  const [y, m, d] = event.date.split('-').map(Number);
+  const [hh, mm] = event.time.split(':').map(Number);
+  const { error, value } = createEvent({
+    uid: calendarUid(event.id),
+    sequence: Math.floor(Date.parse(event.updated_at) / 1000) % 2_000_000_000,
+    title: event.title,
+    description: event.description ?? undefined,
+    location: event.address ? `${event.location}, ${event.address}` : event.location,
+    url: pageUrl,
+    start: [y!, m!, d!, hh ?? 0, mm ?? 0],
+    startInputType: 'local',
+    startOutputType: 'local',
+    duration: { hours: 2 },
+    productId: 'diva-network/events',
+  });
+  if (error || !value) throw error ?? new Error('calendar file not created');
+  return value;
+}
+
+/** A file name from the title: letters, digits and dashes. */
+export const calendarFileName = (title: string): string =>
+  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
