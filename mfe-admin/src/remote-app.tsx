@@ -1,15 +1,31 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
-import { Route, Routes } from '@diva/router';
-import { AdminPortalPlaceholder } from './features/admin-portal/components/admin-portal-placeholder.tsx';
+import { PageSkeleton } from '@diva/ui';
+import { Navigate, Route, Routes } from '@diva/router';
+import { lazy, Suspense } from 'react';
+import { LoginPage } from './app/login-page.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'admin';
 
-/** The module exposed as `./App`: routes relative to the prefix the shell mounts it under. */
+// The dashboard (tables, tabs, dialogs) loads only after the sign-in; the login is all the first paint needs.
+const DashboardPage = lazy(() => import('./app/dashboard-page.tsx'));
+
+/** The module exposed as `./App`: /admin/login and /admin/dashboard, relative to the prefix it is mounted under. */
 export default function RemoteApp({ basePath }: RemoteAppProps) {
+  const loginPath = `${basePath}/login`;
+  const dashboardPath = `${basePath}/dashboard`;
   return (
     <Routes>
-      <Route path="*" element={<AdminPortalPlaceholder basePath={basePath} />} />
+      <Route path="login" element={<LoginPage dashboardPath={dashboardPath} />} />
+      <Route
+        path="dashboard"
+        element={
+          <Suspense fallback={<PageSkeleton label="Loading the admin dashboard" />}>
+            <DashboardPage loginPath={loginPath} />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<Navigate to={dashboardPath} replace />} />
     </Routes>
   );
 }

@@ -1,3 +1,3 @@
 import { testRemoteContract } from '@diva/test-utils';
 
-testRemoteContract('admin', () => import('../src/remote-app.tsx'));
+testRemoteContract('admin', () => import('../src/remote-app.tsx'), { paths: ['', 'login', 'dashboard'] });

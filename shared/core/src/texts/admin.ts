@@ -1,5 +1,5 @@
-// The admin portal (spec 02 §5 "Admin login" and §8 "Admin"). The spec does not give the texts of failed
-// deletes and approvals of users, posts and presidents.
+// The admin portal (spec 02 §2 "Admin portal", §5 "Admin login" and §8 "Admin"). The spec does not give the
+// texts of failed deletes and approvals of users, posts and presidents; these follow its "Failed to …" pattern.
 import { COMMON_TEXTS, type ToastText } from './common.ts';
 
 export const ADMIN_TEXTS = {
@@ -7,4 +7,62 @@ export const ADMIN_TEXTS = {
   loginErrorTitle: 'Login Error',
   approveEventFailed: 'Failed to approve event',
   loadEventsFailed: 'Failed to load events',
+  loadDashboardFailed: COMMON_TEXTS.loadDashboardFailed,
+  loadPresidentsFailed: 'Failed to load president applications',
+  deleteUserFailed: 'Failed to delete user',
+  deletePostFailed: 'Failed to delete post',
+  deleteEventFailed: 'Failed to delete event',
+  approvePresidentFailed: 'Failed to approve president',
+  deletePresidentFailed: 'Failed to delete president',
+  resolveReportFailed: 'Failed to resolve report',
+  loadUsersFailed: 'Failed to load users',
+  loadPostsFailed: 'Failed to load posts',
+  loadReportsFailed: 'Failed to load reports',
+  loadAuditFailed: 'Failed to load audit log',
+  // Login page
+  loginTitle: 'Admin Portal',
+  loginSubtitle: 'Sign in with your administrator account.',
+  usernameLabel: 'Username',
+  passwordLabel: 'Password',
+  signIn: 'Sign In',
+  signOut: 'Sign Out',
+  // Dashboard
+  dashboardTitle: 'Admin Dashboard',
+  statTotalUsers: 'Total Users',
+  statConnections: 'Connections Made',
+  statTotalPosts: 'Total Posts',
+  statRecentActivity: 'Recent Activity',
+  recentActivityHint: 'posts in the last 7 days',
+  recentUsers: 'Recent Users',
+  recentPosts: 'Recent Posts',
+  tabOverview: 'Overview',
+  tabUsers: 'Users',
+  tabPosts: 'Posts',
+  tabEvents: 'Events',
+  tabPresidents: 'Presidents',
+  tabReports: 'Reports',
+  tabAudit: 'Audit',
+  searchUsers: 'Search members by name',
+  noUsers: 'No members match.',
+  noPosts: 'No posts yet.',
+  noEvents: 'No events yet.',
+  noPresidents: 'No president applications yet.',
+  noReports: 'No open reports. The community is quiet.',
+  noAudit: 'No admin actions recorded yet.',
+  retry: 'Retry',
+  // The confirmation every action goes through
+  reasonLabel: 'Reason',
+  reasonHint: 'A short reason for the audit log (3 to 500 characters).',
+  reasonTooShort: 'Please give a reason of at least 3 characters.',
+  cancel: 'Cancel',
+  sessionExpired: { title: 'Session expired', message: 'Your admin session has ended. Please sign in again.' },
+  actionDone: { title: 'Done', tone: 'success' },
 } as const satisfies Record<string, string | ToastText>;
+
+/** Report reasons members choose from, with their labels. */
+export const REPORT_REASONS = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  inappropriate: 'Inappropriate',
+  other: 'Other',
+} as const;

@@ -1,0 +1,164 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectAreaReady } from '../support/areas.ts';
+import { expectNoSeriousA11yFindings } from '../support/axe.ts';
+import { createMember } from '../support/members.ts';
+
+// The seed's admin (app_metadata.role = 'admin', set with the service role).
+const ADMIN = { email: 'admin@example.com', password: 'DivaDemo2024!' };
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await expectAreaReady(page, 'admin');
+  await page.getByLabel('Username').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Confirms the open dialog with a reason and waits for it to close. */
+async function confirmWith(page: Page, confirm: string, reason: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Reason/).fill(reason);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a member cannot use the admin login with her own password; the dashboard sends visitors to the login', async ({ page }) => {
+  const member = await createMember('Mina Member');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expectAreaReady(page, 'admin');
+  await expectNoSeriousA11yFindings(page, { label: 'admin login' });
+
+  await page.getByLabel('Username').fill(member.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('login-failure')).toHaveText('Login Failed: Invalid credentials');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Signed out of the attempt: the member app sees no session either.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth-token')).length)).toBe(0);
+
+  await page.getByLabel('Username').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('wrong password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('login-failure')).toHaveText('Login Failed: Invalid credentials');
+
+  // The auth server unreachable: an unexpected failure.
+  await page.route('**/auth/v1/token**', (route) => route.abort('failed'));
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('login-failure')).toHaveText('Login Error');
+});
+
+test('the admin works through every tab and finds each action in the audit log', async ({ page }) => {
+  test.setTimeout(60_000);
+  const reporter = await createMember('Rita Reporter');
+  const author = await createMember('Otto Offender');
+  const leaving = await createMember('Lena Leaving');
+  const applicant = await createMember('Ada Applicant');
+  const stamp = Date.now().toString(36);
+
+  const post = (await author.client.from('posts').insert({ user_id: author.id, content: `Buy cheap followers ${stamp}` }).select('id').single()).data!;
+  expect((await reporter.client.from('content_reports').insert({ target_type: 'post', target_id: post.id, reason: 'spam' })).error).toBeNull();
+  const eventTitle = `Pending mixer ${stamp}`;
+  expect(
+    (await author.client.from('events').insert({ title: eventTitle, date: '2099-05-01', time: '18:00', location: 'Online', type: 'online', created_by: author.id })).error,
+  ).toBeNull();
+  expect(
+    (await applicant.client.from('diva_presidents').insert({ user_id: applicant.id, full_name: `Ada Applicant ${stamp}`, email: applicant.email, role: 'president', chapter_id: 26 })).error,
+  ).toBeNull();
+
+  await signInAdmin(page);
+  for (const card of ['Total Users', 'Connections Made', 'Total Posts', 'Recent Activity']) {
+    await expect(page.getByRole('group', { name: card })).toContainText(/\d/);
+  }
+  await expect(page.getByText('Recent Users')).toBeVisible();
+  await expect(page.getByText('Recent Posts')).toBeVisible();
+  await expectNoSeriousA11yFindings(page, { label: 'admin overview' });
+
+  // Reports: the reported post with its content; a reason is required; then the post goes.
+  await openTab(page, 'Reports');
+  const report = page.getByTestId('report').filter({ hasText: `Buy cheap followers ${stamp}` });
+  await expect(report).toContainText('Spam');
+  await expect(report).toContainText('Rita Reporter');
+  await expectNoSeriousA11yFindings(page, { label: 'admin reports' });
+  await report.getByRole('button', { name: 'Remove post' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog.getByTestId('action-error')).toHaveText('Please give a reason of at least 3 characters.');
+  // A failure is reported in words and the dialog stays to try again.
+  await page.route('**/rest/v1/rpc/admin_resolve_report', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }), { times: 1 });
+  await dialog.getByLabel(/Reason/).fill('Spam link farm');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog.getByTestId('action-error')).toHaveText('Failed to resolve report. Please try again.');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(report).toHaveCount(0);
+
+  // Posts: the removed post is gone from the list.
+  await openTab(page, 'Posts');
+  await expect(page.getByRole('region', { name: 'Posts' })).toBeVisible();
+  await expect(page.getByText(`Buy cheap followers ${stamp}`)).toHaveCount(0);
+
+  // Events: approve the pending one.
+  await openTab(page, 'Events');
+  await page.getByRole('button', { name: `Approve ${eventTitle}` }).click();
+  await confirmWith(page, 'Approve', 'Checked the host');
+  await expect(page.getByRole('row', { name: new RegExp(eventTitle) })).toContainText('Approved');
+  await expectNoSeriousA11yFindings(page, { label: 'admin events' });
+
+  // Presidents: approve the application.
+  await openTab(page, 'Presidents');
+  await page.getByRole('button', { name: `Approve Ada Applicant ${stamp}` }).click();
+  await confirmWith(page, 'Approve', 'Chapter 26 needs a lead');
+  await expect(page.getByRole('row', { name: new RegExp(`Ada Applicant ${stamp}`) })).toContainText('Approved');
+
+  // Users: search and delete.
+  await openTab(page, 'Users');
+  await page.getByLabel('Search members by name').fill('Lena Leaving');
+  await expect(page.getByRole('row', { name: /Lena Leaving/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete Lena Leaving' }).first().click();
+  await confirmWith(page, 'Delete user', 'Requested account removal');
+  await expect(page.getByText('No members match.')).toBeVisible();
+  expect((await leaving.client.auth.signInWithPassword({ email: leaving.email, password: leaving.password })).error).not.toBeNull();
+
+  // Audit: every action, with its reason.
+  await openTab(page, 'Audit');
+  const log = page.getByRole('region', { name: 'Audit log' });
+  for (const [action, reason] of [
+    ['Remove reported content', 'Spam link farm'],
+    ['Approve event', 'Checked the host'],
+    ['Approve president', 'Chapter 26 needs a lead'],
+    ['Delete user', 'Requested account removal'],
+  ]) {
+    await expect(log.getByRole('row').filter({ hasText: reason })).toContainText(action);
+  }
+  await expectNoSeriousA11yFindings(page, { label: 'admin audit' });
+
+  // The reporter was told.
+  const told = await reporter.client.from('notifications').select('title').eq('type', 'system');
+  expect(told.data).toEqual([{ title: 'Your report was reviewed' }]);
+});
+
+test('at 375 px the dashboard fits and works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAdmin(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Members' })).toBeVisible();
+  await expectNoSeriousA11yFindings(page, { label: 'admin users at 375 px' });
+  await openTab(page, 'Presidents');
+  await expectNoSeriousA11yFindings(page, { label: 'admin presidents at 375 px' });
+  await openTab(page, 'Posts');
+  await expectNoSeriousA11yFindings(page, { label: 'admin posts at 375 px' });
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

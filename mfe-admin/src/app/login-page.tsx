@@ -1,0 +1,26 @@
+import { Center, Container } from '@diva/ui';
+import { Navigate, useNavigate } from '@diva/router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminSession } from '../features/session/api/get-admin-session.ts';
+import { LoginForm } from '../features/session/components/login-form.tsx';
+import { adminKeys } from '../lib/query-keys.ts';
+
+/** /admin/login: an admin whose session still holds goes straight on to the dashboard. */
+export function LoginPage({ dashboardPath }: { dashboardPath: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useAdminSession();
+  if (session.data && session.data.getTime() > Date.now()) return <Navigate to={dashboardPath} replace />;
+  return (
+    <Container size="sm" py="xl" px="md" data-testid="admin-login-page">
+      <Center mih="70vh">
+        <LoginForm
+          onSignedIn={() => {
+            void queryClient.invalidateQueries({ queryKey: adminKeys.session });
+            navigate(dashboardPath, { replace: true });
+          }}
+        />
+      </Center>
+    </Container>
+  );
+}

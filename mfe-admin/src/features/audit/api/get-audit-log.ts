@@ -1,0 +1,34 @@
+import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, adminKeys } from '../../../lib/query-keys.ts';
+
+export interface AuditEntry {
+  id: number;
+  actor_id: string;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  reason: string;
+  created_at: string;
+}
+export interface AuditPage {
+  rows: AuditEntry[];
+  total: number;
+}
+
+/** The audit log, newest first (readable by admins only; nobody can change it). */
+export async function fetchAuditLog(page: number, client: DivaClient = getSupabase()): Promise<AuditPage> {
+  const from = Math.max(0, Math.trunc(page)) * ADMIN_PAGE_SIZE;
+  const result = await client
+    .from('admin_audit_log')
+    .select('*', { count: 'exact' })
+    .order('id', { ascending: false })
+    .range(from, from + ADMIN_PAGE_SIZE - 1)
+    .retry(false);
+  return { rows: unwrap<AuditEntry[]>(result), total: result.count ?? 0 };
+}
+
+export const useAuditLog = (page: number) =>
+  useQuery({ queryKey: adminKeys.audit(page), queryFn: () => fetchAuditLog(page), placeholderData: keepPreviousData });

@@ -1,0 +1,29 @@
+import { type DivaClient, getSupabase } from '@diva/core';
+import * as z from 'zod/mini';
+import { fetchAdminSessionEnd } from './get-admin-session.ts';
+
+export const adminSignInInput = z.object({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type AdminSignInInput = z.infer<typeof adminSignInInput>;
+
+/** 'invalid': wrong credentials or not an admin (then signed out again); 'error': anything unexpected. */
+export type AdminSignInResult = { ok: true; sessionEnd: Date } | { ok: false; reason: 'invalid' | 'error' };
+
+/** Signs in with Supabase Auth (the username is the e-mail) and keeps the session only for an admin. */
+export async function signInAdmin(input: AdminSignInInput, client: DivaClient = getSupabase()): Promise<AdminSignInResult> {
+  const parsed = adminSignInInput.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  const { error } = await client.auth.signInWithPassword({ email: parsed.data.username, password: parsed.data.password });
+  if (error) return { ok: false, reason: error.status && error.status >= 400 && error.status < 500 ? 'invalid' : 'error' };
+  try {
+    const sessionEnd = await fetchAdminSessionEnd(client);
+    if (sessionEnd) return { ok: true, sessionEnd };
+    await client.auth.signOut({ scope: 'local' });
+    return { ok: false, reason: 'invalid' };
+  } catch {
+    await client.auth.signOut({ scope: 'local' });
+    return { ok: false, reason: 'error' };
+  }
+}

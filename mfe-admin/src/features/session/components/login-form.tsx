@@ -1,0 +1,75 @@
+import { ADMIN_TEXTS } from '@diva/core/texts';
+import { Button, Card, Stack, Text, TextInput, Title, showToast } from '@diva/ui';
+import { PasswordInput } from '@diva/ui/forms';
+import { type FormEvent, useState } from 'react';
+import { signInAdmin } from '../api/sign-in-admin.ts';
+
+/** Username (the account's e-mail) and password; only an admin account gets in. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await signInAdmin({ username, password }).catch(() => ({ ok: false, reason: 'error' }) as const);
+    setBusy(false);
+    if (result.ok) {
+      onSignedIn();
+      return;
+    }
+    if (result.reason === 'invalid') {
+      showToast(ADMIN_TEXTS.invalidCredentials);
+      setFailure(`${ADMIN_TEXTS.invalidCredentials.title}: ${ADMIN_TEXTS.invalidCredentials.message}`);
+    } else {
+      showToast({ title: ADMIN_TEXTS.loginErrorTitle });
+      setFailure(ADMIN_TEXTS.loginErrorTitle);
+    }
+    setPassword('');
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="xl" maw={420} w="100%" mx="auto">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="admin-login-title">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2" id="admin-login-title">
+              {ADMIN_TEXTS.loginTitle}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {ADMIN_TEXTS.loginSubtitle}
+            </Text>
+          </div>
+          <TextInput
+            label={ADMIN_TEXTS.usernameLabel}
+            autoComplete="username"
+            required
+            value={username}
+            maxLength={255}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={ADMIN_TEXTS.passwordLabel}
+            autoComplete="current-password"
+            required
+            value={password}
+            maxLength={200}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {failure ? (
+            <Text role="alert" c="red.8" size="sm" data-testid="login-failure">
+              {failure}
+            </Text>
+          ) : null}
+          <Button type="submit" loading={busy} disabled={!username.trim() || !password}>
+            {ADMIN_TEXTS.signIn}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
