@@ -27,7 +27,16 @@ export interface MixedResult {
   perSecond: number;
   errors: number;
   latency: Record<Kind, { p50: number; p95: number; n: number }>;
-  realtime?: { delivered: number; expected: number; wrongRecipient: number; p50: number; p95: number; max: number };
+  realtime?: {
+    delivered: number;
+    expected: number;
+    /** Per table: deliveries of acknowledged inserts, and how many were expected. */
+    byTable: Record<'posts' | 'messages', { delivered: number; expected: number }>;
+    wrongRecipient: number;
+    p50: number;
+    p95: number;
+    max: number;
+  };
 }
 
 function pick(): Kind {
@@ -41,8 +50,10 @@ async function subscribe(ready: MixedReady, count: number, onEvent: (member: str
   await Promise.all(
     ready.members.slice(0, count).map((member, i) => {
       // The token through the accessToken option: a bare realtime.setAuth(token) on a client without a session
-      // is replaced by the anon key at supabase-js's next heartbeat or reconnect.
+      // is replaced by the anon key at supabase-js's next heartbeat or reconnect. supabase-js applies the
+      // option's token asynchronously, so a channel subscribed at once would join as anon: set it now.
       const client = testClient(ready.url, ready.anonKey, { accessToken: async () => ready.tokens[i] });
+      void client.realtime.setAuth(ready.tokens[i]);
       clients.push(client);
       return new Promise<void>((resolve, reject) => {
         client
@@ -70,6 +81,7 @@ export async function mixedLoad(
   const recipients = new Map<string, Set<string>>(); // message marker → its conversation's members
   const delays: number[] = [];
   let delivered = 0;
+  const got = new Map<string, number>();
   let wrongRecipient = 0;
   const subscribed = new Set(ready.members.slice(0, subscribers));
   const feed = subscribers
@@ -78,6 +90,7 @@ export async function mixedLoad(
         if (t === undefined) return;
         if (table === 'messages' && !recipients.get(content)?.has(member)) wrongRecipient++;
         delivered++;
+        got.set(content, (got.get(content) ?? 0) + 1);
         delays.push(performance.now() - t);
       })
     : null;
@@ -159,7 +172,14 @@ export async function mixedLoad(
   if (feed) {
     delays.sort((a, b) => a - b);
     const expected = Object.values(expectedBy).reduce((n, x) => n + x, 0);
-    result.realtime = { delivered, expected, wrongRecipient, p50: percentile(delays, 50), p95: percentile(delays, 95), max: delays.at(-1) ?? NaN };
+    const byTable = { posts: { delivered: 0, expected: 0 }, messages: { delivered: 0, expected: 0 } };
+    const messageMarkers = new Set(ack.messages);
+    for (const [marker, n] of Object.entries(expectedBy)) {
+      const t = byTable[messageMarkers.has(marker) ? 'messages' : 'posts'];
+      t.expected += n;
+      t.delivered += Math.min(n, got.get(marker) ?? 0);
+    }
+    result.realtime = { delivered, expected, byTable, wrongRecipient, p50: percentile(delays, 50), p95: percentile(delays, 95), max: delays.at(-1) ?? NaN };
   }
   return result;
 }

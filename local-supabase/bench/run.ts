@@ -85,7 +85,9 @@ async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number
   // without a session by the anon key at its next heartbeat or reconnect.
   const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
     const token = ready.tokens[i % 10];
-    return testClient(ready.url, ready.anonKey, { accessToken: async () => token });
+    const client = testClient(ready.url, ready.anonKey, { accessToken: async () => token });
+    void client.realtime.setAuth(token); // the option's token arrives asynchronously, after an immediate join
+    return client;
   });
   await Promise.all(
     clients.map(
@@ -130,7 +132,7 @@ function mixedRow(name: string, label: string, r: MixedResult, integrity: Integr
     kind('like'),
     kind('comment'),
     kind('message'),
-    rt ? `${rt.delivered}/${rt.expected}, ${rt.wrongRecipient} wrong` : '',
+    rt ? `posts ${rt.byTable.posts.delivered}/${rt.byTable.posts.expected}, messages ${rt.byTable.messages.delivered}/${rt.byTable.messages.expected}, ${rt.wrongRecipient} wrong` : '',
     rt ? `${fmt(rt.p50)} / ${fmt(rt.p95)} (max ${fmt(rt.max)})` : '',
     `${integrity.missing} missing, ${integrity.duplicated} duplicated, ${integrity.counterMismatches} counters off`,
   ];
