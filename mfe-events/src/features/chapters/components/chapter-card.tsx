@@ -16,7 +16,7 @@ export function ChapterCard({ chapter }: { chapter: Chapter }) {
           <Title order={2} size="h4">
             {chapter.name}
           </Title>
-          <Badge variant="light" color={chapter.status === 'active' ? 'teal' : 'yellow'}>
+          <Badge variant="filled" color={chapter.status === 'active' ? 'teal.9' : 'violet.9'}>
             {chapter.status}
           </Badge>
         </Group>
