@@ -115,6 +115,25 @@ describe('a thread', () => {
     await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(true));
   });
 
+  it('marks read only while the tab is visible, and when it becomes visible', async () => {
+    let state: DocumentVisibilityState = 'hidden';
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    try {
+      answerThread();
+      render(`/app/messages/${CONVERSATION}`);
+      await screen.findByText('Second');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(false);
+      state = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(true));
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      if (descriptor) expect(document.visibilityState).toBe('visible');
+    }
+  });
+
   it('shows an honest not-found state for a conversation that is not hers', async () => {
     answerThread((call) => (call.table === 'conversations' ? { data: null } : undefined));
     render(`/app/messages/${CONVERSATION}`);

@@ -60,8 +60,14 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     previous.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop, ownKey: lastOwnKey };
   }, [firstId, lastId, lastOwnKey, toBottom]);
 
+  // Read only what is on screen: at the bottom of a thread in a visible tab ('Seen' must not lie).
   useEffect(() => {
-    if (atBottom.current && lastId) onReadBottom();
+    const readIfShown = () => {
+      if (atBottom.current && lastId && document.visibilityState === 'visible') onReadBottom();
+    };
+    readIfShown();
+    document.addEventListener('visibilitychange', readIfShown);
+    return () => document.removeEventListener('visibilitychange', readIfShown);
   }, [lastId, onReadBottom]);
 
   const onScroll = () => {
