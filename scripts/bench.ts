@@ -110,6 +110,7 @@ const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
   { title: 'Network Feed', workspace: 'mfe-feed' },
   { title: 'Profile', workspace: 'mfe-profile' },
   { title: 'Messages', workspace: 'mfe-messaging' },
+  { title: 'Admin Portal', workspace: 'mfe-admin' },
   { title: 'AI functions', workspace: '@diva/supabase' },
 ];
 for (const { title, workspace } of WORKSPACE_BENCHES) {

@@ -1,6 +1,7 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, adminKeys } from '../../../lib/query-keys.ts';
+import { fetchPage } from '../../../lib/api/paged.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
 
 export interface AuditEntry {
   id: number;
@@ -20,14 +21,9 @@ export interface AuditPage {
 
 /** The audit log, newest first (readable by admins only; nobody can change it). */
 export async function fetchAuditLog(page: number, client: DivaClient = getSupabase()): Promise<AuditPage> {
-  const from = Math.max(0, Math.trunc(page)) * ADMIN_PAGE_SIZE;
-  const result = await client
-    .from('admin_audit_log')
-    .select('*', { count: 'exact' })
-    .order('id', { ascending: false })
-    .range(from, from + ADMIN_PAGE_SIZE - 1)
-    .retry(false);
-  return { rows: unwrap<AuditEntry[]>(result), total: result.count ?? 0 };
+  return fetchPage<AuditEntry>(page, (from, to) =>
+    client.from('admin_audit_log').select('*', { count: 'exact' }).order('id', { ascending: false }).range(from, to).retry(false),
+  );
 }
 
 export const useAuditLog = (page: number) =>

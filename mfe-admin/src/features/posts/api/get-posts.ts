@@ -1,6 +1,7 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, adminKeys } from '../../../lib/query-keys.ts';
+import { fetchPage } from '../../../lib/api/paged.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
 
 export interface AdminPost {
   id: string;
@@ -16,14 +17,14 @@ export interface PostsPage {
 
 /** One page of posts, newest first, with their author (spec 02 §3 "posts as used by admin"). */
 export async function fetchPosts(page: number, client: DivaClient = getSupabase()): Promise<PostsPage> {
-  const from = Math.max(0, Math.trunc(page)) * ADMIN_PAGE_SIZE;
-  const result = await client
-    .from('posts')
-    .select('id, content, created_at, user_id, author:profiles(display_name)', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .range(from, from + ADMIN_PAGE_SIZE - 1)
-    .retry(false);
-  return { rows: unwrap<AdminPost[]>(result), total: result.count ?? 0 };
+  return fetchPage<AdminPost>(page, (from, to) =>
+    client
+      .from('posts')
+      .select('id, content, created_at, user_id, author:profiles(display_name)', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .range(from, to)
+      .retry(false),
+  );
 }
 
 export const usePosts = (page: number) =>

@@ -1,7 +1,8 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ADMIN_PAGE_SIZE, adminKeys } from '../../../lib/query-keys.ts';
+import { fetchPage } from '../../../lib/api/paged.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
 
 export const usersInput = z.object({
   search: z.string().check(z.maxLength(100)),
@@ -28,12 +29,12 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One page of members, newest first, searched by name on the server, with the total for the pager. */
 export async function fetchUsers(input: UsersInput, client: DivaClient = getSupabase()): Promise<UsersPage> {
   const { search, page } = usersInput.parse(input);
-  let request = client.from('profiles').select('user_id, display_name, company, role, location, created_at', { count: 'exact' });
   const term = search.trim();
-  if (term) request = request.ilike('display_name', `%${literal(term)}%`);
-  const from = page * ADMIN_PAGE_SIZE;
-  const result = await request.order('created_at', { ascending: false }).range(from, from + ADMIN_PAGE_SIZE - 1).retry(false);
-  return { rows: unwrap<AdminUser[]>(result), total: result.count ?? 0 };
+  return fetchPage<AdminUser>(page, (from, to) => {
+    let request = client.from('profiles').select('user_id, display_name, company, role, location, created_at', { count: 'exact' });
+    if (term) request = request.ilike('display_name', `%${literal(term)}%`);
+    return request.order('created_at', { ascending: false }).range(from, to).retry(false);
+  });
 }
 
 export const useUsers = (input: UsersInput) =>
