@@ -1,5 +1,4 @@
 /** The two questions asked of the database per change: does it pass a binding's filter, may this subscriber read it. */
-import { callerStatement } from '../db/request-context.ts';
 import type { Db, QueryResult, Statement } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
 import { quoteIdent, type TableInfo } from './catalog.ts';
@@ -44,10 +43,16 @@ function visibleStatement(table: TableInfo, records: Row[]): Statement {
   };
 }
 
-/** One group's statements: its caller settings, then one check per table. */
+// What a subscriber's check needs of the caller settings, as Realtime sets them: role and claims (the first
+// group also sets the search path and read-only, which hold for the whole batch).
+const SET_SUBSCRIBER = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
+const START = "select set_config('search_path', 'public, extensions', true), set_config('transaction_read_only', 'on', true)";
+
+/** One group's statements: its role and claims, then one check per table. */
 function groupStatements(group: RlsGroup): Statement[] {
-  const caller = callerStatement(group.auth, { method: 'GET', path: '/realtime/v1' }, { readOnly: true });
-  return [{ ...caller, prepare: true }, ...group.tables.map(({ table, records }) => visibleStatement(table, records))];
+  const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
+  const caller: Statement = { sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true };
+  return [caller, ...group.tables.map(({ table, records }) => visibleStatement(table, records))];
 }
 
 const indexes = (result: QueryResult) => new Set(result.rows.map((r) => Number(r.i) - 1));
@@ -62,7 +67,7 @@ export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: st
   if (groups.length === 0) return [];
   const perGroup = groups.map(groupStatements);
   try {
-    const results = await db.batch(perGroup.flat(), { priority: true });
+    const results = (await db.batch([{ sql: START, prepare: true }, ...perGroup.flat()], { priority: true })).slice(1);
     let at = 0;
     return perGroup.map((statements) => {
       const out = statements.slice(1).map((_, ti) => indexes(results[at + 1 + ti]));
@@ -73,7 +78,7 @@ export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: st
     const out: Set<number>[][] = [];
     for (const [gi, statements] of perGroup.entries()) {
       try {
-        out.push((await db.batch(statements, { priority: true })).slice(1).map(indexes));
+        out.push((await db.batch([{ sql: START, prepare: true }, ...statements], { priority: true })).slice(2).map(indexes));
       } catch (e) {
         log(`realtime: row-level security check failed for role ${groups[gi].auth.role}: ${(e as Error).message}`);
         out.push(groups[gi].tables.map(() => new Set()));
