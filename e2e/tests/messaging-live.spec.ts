@@ -157,6 +157,14 @@ test('375 px: the list and the thread are separate views with a back button; the
   const noHorizontalScroll = await ada.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(noHorizontalScroll).toBe(true);
   await expectNoSeriousA11yFindings(ada.page, { label: 'messages thread at 375 px' });
+  // Touch targets at least 40 px high.
+  const small = await ada.page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="messages-page"] :is(button, a, input, textarea)')]
+      .filter((node) => node.getBoundingClientRect().width > 0)
+      .filter((node) => node.getBoundingClientRect().height < 40)
+      .map((node) => node.outerHTML.slice(0, 80)),
+  );
+  expect(small).toEqual([]);
   await ada.page.getByTestId('back-to-list').click();
   await expect(ada.page).toHaveURL(/\/app\/messages$/);
   await expect(row(ada.page, 'Bea Messenger')).toBeVisible();

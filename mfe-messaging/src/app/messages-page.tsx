@@ -40,7 +40,7 @@ export function MessagesPage({ basePath }: { basePath: string }) {
         <Title order={1} size="h2">
           {MESSAGING_TEXTS.title}
         </Title>
-        <Anchor component={Link} to={`${basePath}/blocked`} size="sm" data-testid="blocked-link">
+        <Anchor component={Link} to={`${basePath}/blocked`} size="sm" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }} data-testid="blocked-link">
           {MESSAGING_TEXTS.blockedMembers}
         </Anchor>
       </Group>

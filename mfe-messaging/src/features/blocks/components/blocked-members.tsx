@@ -25,7 +25,7 @@ export function BlockedMembers({ backTo }: { backTo: string }) {
                     {name}
                   </Text>
                 </Group>
-                <Button variant="outline" size="sm" onClick={() => unblock.mutate(row.blocked_id)} disabled={unblock.isPending} aria-label={`${MESSAGING_TEXTS.unblock} ${name}`}>
+                <Button variant="outline" size="sm" mih={40} onClick={() => unblock.mutate(row.blocked_id)} disabled={unblock.isPending} aria-label={`${MESSAGING_TEXTS.unblock} ${name}`}>
                   {MESSAGING_TEXTS.unblock}
                 </Button>
               </Group>
@@ -40,7 +40,7 @@ export function BlockedMembers({ backTo }: { backTo: string }) {
   }
   return (
     <Stack gap="md" data-testid="blocked-members">
-      <Anchor component={Link} to={backTo} size="sm">
+      <Anchor component={Link} to={backTo} size="sm" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>
         ← {MESSAGING_TEXTS.backToConversations}
       </Anchor>
       <Title order={1} size="h2">

@@ -8,7 +8,7 @@ export function BlockedNotice({ otherUserId, otherName }: { otherUserId: string;
   return (
     <Group justify="space-between" gap="sm" data-testid="blocked-notice">
       <Text size="sm">{youBlocked(otherName)}</Text>
-      <Button variant="outline" size="sm" loading={unblock.isPending} onClick={() => unblock.mutate(otherUserId)}>
+      <Button variant="outline" size="sm" mih={40} loading={unblock.isPending} onClick={() => unblock.mutate(otherUserId)}>
         {MESSAGING_TEXTS.unblock}
       </Button>
     </Group>

@@ -62,6 +62,7 @@ export function ConversationList({ viewerId, activeId, hrefFor }: { viewerId: st
   return (
     <Stack gap="xs" h="100%" style={{ minHeight: 0 }}>
       <TextInput
+        size="md"
         aria-label="Search conversations"
         placeholder={MESSAGING_TEXTS.searchPlaceholder}
         leftSection={<SearchIcon size={16} />}

@@ -38,6 +38,7 @@ export function MessageComposer({ onSend, sending, onTyping }: { onSend: (conten
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Textarea
           style={{ flex: 1 }}
+          size="md"
           aria-label="Message"
           placeholder={MESSAGING_TEXTS.messagePlaceholder}
           autosize

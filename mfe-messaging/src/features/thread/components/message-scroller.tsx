@@ -88,7 +88,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
       <Box ref={panel} onScroll={onScroll} h="100%" px="sm" py="xs" style={{ overflowY: 'auto', overflowAnchor: 'none' }} data-testid="message-scroller" tabIndex={0} aria-label="Messages">
         {hasOlder ? (
           <Center>
-            <Button variant="ghost" size="sm" onClick={onLoadOlder} loading={loadingOlder} data-testid="load-older">
+            <Button variant="ghost" size="sm" mih={40} onClick={onLoadOlder} loading={loadingOlder} data-testid="load-older">
               {MESSAGING_TEXTS.loadOlder}
             </Button>
           </Center>
@@ -113,7 +113,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
         {tail}
       </Box>
       {pill ? (
-        <Button size="sm" variant="primary" pos="absolute" bottom={8} left="50%" style={{ transform: 'translateX(-50%)' }} onClick={() => {
+        <Button size="sm" mih={40} variant="primary" pos="absolute" bottom={8} left="50%" style={{ transform: 'translateX(-50%)' }} onClick={() => {
             toBottom();
             onReadBottom();
           }}

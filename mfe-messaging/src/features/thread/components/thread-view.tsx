@@ -161,10 +161,10 @@ function OutgoingStatus({ item, onRetry, onDiscard }: { item: OutgoingMessage; o
       <Text size="xs" c="red.8">
         {MESSAGING_TEXTS.notSent}: {item.error}
       </Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
+      <Button size="sm" mih={40} variant="outline" onClick={onRetry}>
         {MESSAGING_TEXTS.retry}
       </Button>
-      <Button size="sm" variant="ghost" onClick={onDiscard} aria-label="Discard message">
+      <Button size="sm" mih={40} miw={40} variant="ghost" onClick={onDiscard} aria-label="Discard message">
         ✕
       </Button>
     </Group>
