@@ -149,6 +149,8 @@ describe('grants', () => {
       'set_typing',
       'share_achievement',
       'unread_message_count',
+      'who_dashboard',
+      'who_matches',
     ]);
     expect(rows.every((r) => !r.anon && r.authenticated)).toBe(true);
   });

@@ -1134,7 +1134,9 @@ export type Database = {
           description: string | null
           id: string
           status: string
+          status_reason: string | null
           target_date: string | null
+          target_member_id: string | null
           title: string
           updated_at: string
           user_id: string
@@ -1145,7 +1147,9 @@ export type Database = {
           description?: string | null
           id?: string
           status?: string
+          status_reason?: string | null
           target_date?: string | null
+          target_member_id?: string | null
           title: string
           updated_at?: string
           user_id?: string
@@ -1156,12 +1160,21 @@ export type Database = {
           description?: string | null
           id?: string
           status?: string
+          status_reason?: string | null
           target_date?: string | null
+          target_member_id?: string | null
           title?: string
           updated_at?: string
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "user_goals_target_member_id_fkey"
+            columns: ["target_member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
           {
             foreignKeyName: "user_goals_user_id_fkey"
             columns: ["user_id"]
@@ -1470,6 +1483,20 @@ export type Database = {
         }
       }
       unread_message_count: { Args: never; Returns: number }
+      who_dashboard: { Args: never; Returns: Json }
+      who_matches: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          avatar_url: string
+          company: string
+          display_name: string
+          reasons: string[]
+          role: string
+          score: number
+          skills: string[]
+          user_id: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

@@ -1,0 +1,103 @@
+/** Who (issue 18): the dashboard in one call, matches ranked with reasons, goals moved by requests by trigger. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, type LocalSupabase, type Member, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
+
+let server: LocalSupabase;
+let maya: Member;
+let amara: Member;
+let jasmine: Member;
+let zoe: Member;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  maya = await signUpMember(server, 'Maya');
+  amara = await signUpMember(server, 'Amara');
+  jasmine = await signUpMember(server, 'Jasmine');
+  zoe = await signUpMember(server, 'Zoe');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function goal(member: Member, target: string | null, title = 'Meet a fundraising mentor') {
+  return ok(
+    await member.client.from('user_goals').insert({ user_id: member.id, title, target_member_id: target }).select().single(),
+  );
+}
+
+describe('who_dashboard', () => {
+  it('gives a new member zeros and empty lists in one call', async () => {
+    const data = ok(await zoe.client.rpc('who_dashboard')) as Record<string, unknown>;
+    expect(data).toMatchObject({ superpowers: 0, goals: 0, connections: 0, recent_goals: [], practice_count: 0, practice_average: null });
+  });
+
+  it('counts only her own items, 3 most recent', async () => {
+    for (const s of ['Public speaking', 'Sales', 'Design', 'Finance']) {
+      ok(await maya.client.from('user_superpowers').insert({ user_id: maya.id, superpower: s }));
+    }
+    const data = ok(await maya.client.rpc('who_dashboard')) as { superpowers: number; recent_superpowers: string[] };
+    expect(data.superpowers).toBe(4);
+    expect(data.recent_superpowers).toHaveLength(3);
+    const other = ok(await amara.client.rpc('who_dashboard')) as { superpowers: number };
+    expect(other.superpowers).toBe(0);
+  });
+});
+
+describe('who_matches', () => {
+  it('ranks shared passions first with the reason, excludes herself', async () => {
+    ok(await maya.client.from('user_passions').insert({ user_id: maya.id, passion: 'Fundraising' }));
+    ok(await jasmine.client.from('user_passions').insert({ user_id: jasmine.id, passion: 'fundraising' }));
+    const rows = ok(await maya.client.rpc('who_matches', { p_limit: 10 }));
+    expect(rows[0]).toMatchObject({ user_id: jasmine.id });
+    expect(rows[0]!.reasons).toContain('You both care about fundraising');
+    expect(rows.map((r) => r.user_id)).not.toContain(maya.id);
+  });
+
+  it('excludes members with a request either way and blocked members', async () => {
+    ok(await maya.client.from('member_blocks').insert({ blocker_id: maya.id, blocked_id: zoe.id }));
+    const before = ok(await maya.client.rpc('who_matches', { p_limit: 10 })).map((r) => r.user_id);
+    expect(before).not.toContain(zoe.id);
+    expect(before).toContain(amara.id);
+  });
+
+  it('is refused to the anonymous', async () => {
+    const anon = anonClient(server);
+    refused(await anon.rpc('who_matches', {}), '42501');
+  });
+});
+
+describe('goals moved by connection requests', () => {
+  it('sending a request moves her goal about that member to outreach_initiated, approval to connection_acquired', async () => {
+    const g = await goal(maya, amara.id);
+    expect(g.status).toBe('goal_created');
+    ok(await maya.client.from('connection_requests').insert({ requester_id: maya.id, requested_id: amara.id }));
+    let now = ok(await maya.client.from('user_goals').select('status, status_reason').eq('id', g.id).single());
+    expect(now).toEqual({ status: 'outreach_initiated', status_reason: 'You sent Amara a connection request' });
+
+    // Only the recipient can approve; the requester's update changes nothing.
+    const req = ok(await maya.client.from('connection_requests').select('id').eq('requested_id', amara.id).single());
+    const forged = await maya.client.from('connection_requests').update({ status: 'approved' }).eq('id', req.id).select();
+    expect(forged.data).toEqual([]);
+    ok(await amara.client.from('connection_requests').update({ status: 'approved' }).eq('id', req.id));
+    now = ok(await maya.client.from('user_goals').select('status, status_reason').eq('id', g.id).single());
+    expect(now).toEqual({ status: 'connection_acquired', status_reason: 'Amara accepted your connection request' });
+  });
+
+  it('nobody else can read or change her goals, and she cannot forge the reason', async () => {
+    const g = await goal(jasmine, null, 'Grow my audience');
+    expect(ok(await amara.client.from('user_goals').select('id').eq('id', g.id))).toEqual([]);
+    expect(ok(await amara.client.from('user_goals').update({ status: 'goal_completed' }).eq('id', g.id).select())).toEqual([]);
+    refused(await jasmine.client.from('user_goals').update({ status_reason: 'forged' } as never).eq('id', g.id), '42501');
+    refused(await amara.client.from('goal_chat_history').insert({ user_id: amara.id, goal_id: g.id, message_role: 'user', message_content: 'hi' }), '42501');
+  });
+
+  it("another member's request does not move her goal", async () => {
+    const g = await goal(jasmine, zoe.id, 'Meet Zoe');
+    ok(await amara.client.from('connection_requests').insert({ requester_id: amara.id, requested_id: zoe.id }));
+    expect(ok(await jasmine.client.from('user_goals').select('status').eq('id', g.id).single()).status).toBe('goal_created');
+  });
+
+  it('refuses a goal about herself', async () => {
+    refused(await maya.client.from('user_goals').insert({ user_id: maya.id, title: 'Me', target_member_id: maya.id }), '23514');
+  });
+});
