@@ -1,6 +1,5 @@
 import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Button, Card, Stack, Text, TextInput, Title, showToast } from '@diva/ui';
-import { PasswordInput } from '@diva/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { signInAdmin } from '../api/sign-in-admin.ts';
 
@@ -52,7 +51,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             maxLength={255}
             onChange={(event) => setUsername(event.currentTarget.value)}
           />
-          <PasswordInput
+          {/* A plain password field: @diva/ui/forms (with its visibility toggle) would cost the first paint ~50 KiB. */}
+          <TextInput
+            type="password"
             label={ADMIN_TEXTS.passwordLabel}
             autoComplete="current-password"
             required
