@@ -86,8 +86,8 @@ export default function EventFormDialog({ opened, onClose, event, chapters }: Ev
             <TextInput label="Address" required value={draft.address} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} maxLength={500} />
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput label="Max attendees" min={1} value={draft.max_attendees} onChange={(v) => set('max_attendees', v)} error={errors.max_attendees} allowDecimal={false} />
-            <NumberInput label="Price" min={0} step={0.01} decimalScale={2} prefix="$" value={draft.price} onChange={(v) => set('price', v)} error={errors.price} />
+            <NumberInput label="Max attendees" min={1} clampBehavior="none" value={draft.max_attendees} onChange={(v) => set('max_attendees', v)} error={errors.max_attendees} allowDecimal={false} />
+            <NumberInput label="Price" min={0} clampBehavior="none" step={0.01} decimalScale={2} prefix="$" value={draft.price} onChange={(v) => set('price', v)} error={errors.price} />
           </SimpleGrid>
           <TextInput label="Image URL" placeholder="https://" value={draft.image_url} onChange={(e) => set('image_url', e.currentTarget.value)} error={errors.image_url} />
           <Select

@@ -1,5 +1,5 @@
 import { Button } from '@diva/ui';
-import { isFull } from '../../../lib/event-display.ts';
+import { eventDisplayStatus, isFull } from '../../../lib/event-display.ts';
 import type { ViewerEvent } from '../../../lib/event-types.ts';
 
 interface RsvpButtonProps {
@@ -11,7 +11,8 @@ interface RsvpButtonProps {
 
 /** RSVP / Cancel RSVP / Join waitlist / Leave waitlist, as the viewer's status and the seats say. */
 export function RsvpButton({ event, pending, onAction, attendLabel = 'RSVP' }: RsvpButtonProps) {
-  if (!event.approved) return null;
+  // Pending events take no RSVPs, and past ones are over.
+  if (eventDisplayStatus(event) !== 'Upcoming') return null;
   if (event.myStatus === 'attending') {
     return (
       <Button variant="outline" loading={pending} disabled={pending} onClick={() => onAction('cancel')}>

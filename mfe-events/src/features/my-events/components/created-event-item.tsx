@@ -29,7 +29,7 @@ export function CreatedEventItem({ event, status, onEdit, onDelete }: { event: C
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             Edit
           </Button>
-          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete ${event.title}`}>
+          <Button size="sm" variant="outline" onClick={onDelete} aria-label={`Delete ${event.title}`}>
             Delete
           </Button>
         </Group>
