@@ -65,6 +65,10 @@ export class ServerProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A test that fails before stopping it must not leave a server behind.
+    const orphan = () => child.kill('SIGKILL');
+    process.once('exit', orphan);
+    child.once('exit', () => process.off('exit', orphan));
     return new Promise((resolve, reject) => {
       const lines: string[] = [];
       const onData = (chunk: Buffer) => {
