@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { createMember } from '../support/members.ts';
+import { createMember, signInThroughUi } from '../support/members.ts';
 
 // The seed's admin (app_metadata.role = 'admin', set with the service role).
 const ADMIN = { email: 'admin@example.com', password: 'DivaDemo2024!' };
@@ -56,7 +56,7 @@ test('a member cannot use the admin login with her own password; the dashboard s
   await expect(page.getByTestId('login-failure')).toHaveText('Login Error');
 });
 
-test('the admin works through every tab and finds each action in the audit log', async ({ page }) => {
+test('a member reports a post from the feed; the admin works through every tab and finds each action in the audit log', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const reporter = await createMember('Rita Reporter');
   const author = await createMember('Otto Offender');
@@ -64,8 +64,29 @@ test('the admin works through every tab and finds each action in the audit log',
   const applicant = await createMember('Ada Applicant');
   const stamp = Date.now().toString(36);
 
-  const post = (await author.client.from('posts').insert({ user_id: author.id, content: `Buy cheap followers ${stamp}` }).select('id').single()).data!;
-  expect((await reporter.client.from('content_reports').insert({ target_type: 'post', target_id: post.id, reason: 'spam' })).error).toBeNull();
+  expect((await author.client.from('posts').insert({ user_id: author.id, content: `Buy cheap followers ${stamp}` })).error).toBeNull();
+
+  // The reporter, in her own browser: the post's menu, Report Post, a reason, sent once.
+  const reporterContext = await browser.newContext();
+  const feed = await reporterContext.newPage();
+  await signInThroughUi(feed, reporter);
+  await feed.goto('/app/timeline');
+  await expectAreaReady(feed, 'feed');
+  const card = feed.getByTestId('post-card').filter({ hasText: `Buy cheap followers ${stamp}` });
+  const report = async () => {
+    await card.getByRole('button', { name: 'Post options for Otto Offender' }).click();
+    await feed.getByRole('menuitem', { name: 'Report Post' }).click();
+    const reportDialog = feed.getByRole('dialog', { name: 'Report this post' });
+    await reportDialog.getByText('Spam').click();
+    await reportDialog.getByLabel('Details (optional)').fill('Selling followers');
+    await reportDialog.getByRole('button', { name: 'Send Report' }).click();
+    await expect(reportDialog).toBeHidden();
+  };
+  await report();
+  await expect(feed.getByRole('alert').filter({ hasText: 'Report sent' }).first()).toBeVisible();
+  await report();
+  await expect(feed.getByRole('alert').filter({ hasText: 'You have already reported this.' }).first()).toBeVisible();
+  await reporterContext.close();
   const eventTitle = `Pending mixer ${stamp}`;
   expect(
     (await author.client.from('events').insert({ title: eventTitle, date: '2099-05-01', time: '18:00', location: 'Online', type: 'online', created_by: author.id })).error,
@@ -84,11 +105,12 @@ test('the admin works through every tab and finds each action in the audit log',
 
   // Reports: the reported post with its content; a reason is required; then the post goes.
   await openTab(page, 'Reports');
-  const report = page.getByTestId('report').filter({ hasText: `Buy cheap followers ${stamp}` });
-  await expect(report).toContainText('Spam');
-  await expect(report).toContainText('Rita Reporter');
+  const queued = page.getByTestId('report').filter({ hasText: `Buy cheap followers ${stamp}` });
+  await expect(queued).toContainText('Spam');
+  await expect(queued).toContainText('Rita Reporter');
+  await expect(queued).toContainText('Selling followers');
   await expectNoSeriousA11yFindings(page, { label: 'admin reports' });
-  await report.getByRole('button', { name: 'Remove post' }).click();
+  await queued.getByRole('button', { name: 'Remove post' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog.getByTestId('action-error')).toHaveText('Please give a reason of at least 3 characters.');
@@ -99,7 +121,7 @@ test('the admin works through every tab and finds each action in the audit log',
   await expect(dialog.getByTestId('action-error')).toHaveText('Failed to resolve report. Please try again.');
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog).toBeHidden();
-  await expect(report).toHaveCount(0);
+  await expect(queued).toHaveCount(0);
 
   // Posts: the removed post is gone from the list.
   await openTab(page, 'Posts');

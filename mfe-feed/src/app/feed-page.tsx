@@ -10,8 +10,9 @@ import { NewPostsBar } from '../features/posts/components/new-posts-bar.tsx';
 import { PostList } from '../features/posts/components/post-list.tsx';
 import { useLiveFeed } from '../features/posts/hooks/use-live-feed.ts';
 import { useLoadErrorToast } from '../features/posts/hooks/use-load-error-toast.ts';
+import { DeferredReportDialog } from '../features/reports/components/deferred-report-dialog.tsx';
 import { authorName, type FeedPost } from '../lib/feed-types.ts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** The Network Feed: composer, the live "new posts" bar and the 50 newest posts. */
 export function FeedPage() {
@@ -19,10 +20,13 @@ export function FeedPage() {
   const status = useSessionStatus();
   const feed = useFeedPosts();
   const live = useLiveFeed(viewerId);
+  const [reportingPostId, setReportingPostId] = useState<string | null>(null);
   useLoadErrorToast(feed.error, feed.errorUpdatedAt);
 
   const renderMenu = (post: FeedPost) =>
-    post.user_id === viewerId ? null : <DeferredPostMenu userId={post.user_id} name={authorName(post.author)} />;
+    post.user_id === viewerId ? null : (
+      <DeferredPostMenu userId={post.user_id} name={authorName(post.author)} onReport={() => setReportingPostId(post.id)} />
+    );
   const renderComments = (post: FeedPost) => <CommentsPanel postId={post.id} />;
 
   const showIncoming = async () => {
@@ -69,6 +73,7 @@ export function FeedPage() {
           {body}
         </Box>
       </Stack>
+      {reportingPostId ? <DeferredReportDialog postId={reportingPostId} onClose={() => setReportingPostId(null)} /> : null}
     </Container>
   );
 }

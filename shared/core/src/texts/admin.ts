@@ -66,3 +66,20 @@ export const REPORT_REASONS = {
   inappropriate: 'Inappropriate',
   other: 'Other',
 } as const;
+
+/** Reporting a post, a message or a profile to the admins (issue 17, "Reports queue"). */
+export const REPORT_TEXTS = {
+  reportPost: 'Report Post',
+  dialogTitle: 'Report this post',
+  dialogIntro: 'Tell the admins what is wrong. They review every report, and you will hear the outcome.',
+  reasonLabel: 'Reason',
+  detailsLabel: 'Details (optional)',
+  submit: 'Send Report',
+  cancel: 'Cancel',
+  sent: { title: 'Report sent', message: 'Thank you. An admin will review it.', tone: 'success' },
+  alreadyReported: { title: 'Already reported', message: 'You have already reported this.' },
+  failed: { title: 'Error', message: 'Failed to send report. Please try again.' },
+} as const satisfies Record<string, string | ToastText>;
+
+/** The most a reporter's note may hold (the database's CHECK). */
+export const REPORT_DETAILS_MAX = 500;

@@ -1,5 +1,6 @@
 import { paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
+import { REPORT_TEXTS } from '@diva/core/texts';
 import { ActionIcon, showToast } from '@diva/ui';
 import { Menu } from '@diva/ui/overlays';
 import { useState } from 'react';
@@ -12,10 +13,12 @@ export interface PostMenuProps {
   /** The author of the post. */
   userId: string;
   name: string;
+  /** Offers Report Post (the feed page opens the report dialog). */
+  onReport?: () => void;
 }
 
-/** The menu on another member's post: View Profile and Request Connection. */
-export default function PostMenu({ userId, name }: PostMenuProps) {
+/** The menu on another member's post: View Profile, Request Connection and Report Post. */
+export default function PostMenu({ userId, name, onReport }: PostMenuProps) {
   const viewerId = useSessionUser()?.id;
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -40,6 +43,7 @@ export default function PostMenu({ userId, name }: PostMenuProps) {
           <Menu.Item leftSection={<UserPlusIcon size={16} />} onClick={openRequest}>
             Request Connection
           </Menu.Item>
+          {onReport ? <Menu.Item onClick={onReport}>{REPORT_TEXTS.reportPost}</Menu.Item> : null}
         </Menu.Dropdown>
       </Menu>
       {dialogOpen ? <RequestConnectionDialog opened onClose={() => setDialogOpen(false)} member={{ userId, name }} /> : null}
