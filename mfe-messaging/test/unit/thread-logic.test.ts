@@ -63,3 +63,26 @@ describe('list times', () => {
     expect(listTime(new Date(2025, 4, 3, 23, 0).toISOString(), now)).toBe('May 3');
   });
 });
+
+describe('list cache', () => {
+  it("moves the conversation of the viewer's own message to the top with it as the last message", async () => {
+    const { withOwnMessage } = await import('../../src/lib/list-cache.ts');
+    const row = (id: string) => ({
+      id,
+      other_user_id: HER,
+      other_display_name: 'Her',
+      other_avatar_url: null,
+      last_message_at: '2025-01-01T10:00:00Z',
+      last_message_content: 'old',
+      last_message_sender_id: HER,
+      last_message_created_at: '2025-01-01T10:00:00Z',
+      unread_count: 0,
+      other_last_read_at: null,
+    });
+    const sent = { id: 'm9', conversation_id: 'b', sender_id: ME, content: 'new', created_at: '2025-01-02T10:00:00Z' };
+    const list = withOwnMessage([row('a'), row('b')], sent)!;
+    expect(list.map((item) => item.id)).toEqual(['b', 'a']);
+    expect(list[0]).toMatchObject({ last_message_content: 'new', last_message_sender_id: ME, last_message_created_at: '2025-01-02T10:00:00Z' });
+    expect(withOwnMessage(undefined, sent)).toBeUndefined();
+  });
+});

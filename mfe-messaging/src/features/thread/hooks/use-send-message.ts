@@ -3,7 +3,8 @@ import { errorToast } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { OutgoingMessage } from '../../../lib/messaging-types.ts';
+import { withOwnMessage } from '../../../lib/list-cache.ts';
+import type { ConversationSummary, OutgoingMessage } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -32,7 +33,7 @@ export function useSendMessage(conversationId: string) {
         const message = await sendMessage({ conversationId, senderId: viewerId, content: item.content });
         queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
         setOutbox((list) => list.filter((other) => other.localId !== item.localId));
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.lists(viewerId) });
+        queryClient.setQueriesData<ConversationSummary[]>({ queryKey: messagingKeys.lists(viewerId) }, (list) => withOwnMessage(list, message));
       } catch (error) {
         const text = sendFailureText(error);
         setOutbox((list) => list.map((other) => (other.localId === item.localId ? { ...other, status: 'failed', error: text } : other)));
