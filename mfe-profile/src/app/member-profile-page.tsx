@@ -3,6 +3,7 @@ import { AchievementList } from '../features/achievements/components/achievement
 import { MemberAvatar } from '../features/avatar/components/avatar-picker.tsx';
 import { ConnectActions } from '../features/connections/components/connect-actions.tsx';
 import { RecentPosts } from '../features/posts/components/recent-posts.tsx';
+import { ReportProfileButton } from '../features/reports/components/report-profile-button.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { ProfileDetails } from '../features/profile/components/profile-details.tsx';
 import { ProfileSkeleton } from '../features/profile/components/profile-skeleton.tsx';
@@ -29,7 +30,12 @@ export function MemberProfilePage({ userId }: { userId: string }) {
       <ProfileDetails
         profile={view.profile}
         avatar={<MemberAvatar name={name} src={view.profile.avatar_url} />}
-        actions={<ConnectActions userId={userId} saved={view.connectionSaved} />}
+        actions={
+          <>
+            <ConnectActions userId={userId} saved={view.connectionSaved} />
+            <ReportProfileButton userId={userId} />
+          </>
+        }
       />
       {SKILL_KINDS.map((kind) => (
         <SkillSection key={kind} kind={kind} items={view.skills[kind]} userId={userId} editable={false} />

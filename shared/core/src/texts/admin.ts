@@ -70,7 +70,9 @@ export const REPORT_REASONS = {
 /** Reporting a post, a message or a profile to the admins (issue 17, "Reports queue"). */
 export const REPORT_TEXTS = {
   reportPost: 'Report Post',
+  reportProfile: 'Report Profile',
   dialogTitle: 'Report this post',
+  profileDialogTitle: 'Report this profile',
   dialogIntro: 'Tell the admins what is wrong. They review every report, and you will hear the outcome.',
   reasonLabel: 'Reason',
   detailsLabel: 'Details (optional)',
