@@ -184,3 +184,34 @@ test('at 375 px the dashboard fits and works by keyboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('a member reports a profile; the admin dismisses the report, the profile stays and the reporter is told', async ({ page, browser }) => {
+  const reporter = await createMember('Pia Reporter');
+  const reported = await createMember('Quinn Reported');
+  const reporterContext = await browser.newContext();
+  const profile = await reporterContext.newPage();
+  await signInThroughUi(profile, reporter);
+  await profile.goto(`/app/profile/${reported.id}`);
+  await expectAreaReady(profile, 'profile');
+  await profile.getByRole('button', { name: 'Report Profile' }).click();
+  const reportDialog = profile.getByRole('dialog', { name: 'Report this profile' });
+  await reportDialog.getByText('Inappropriate').click();
+  await reportDialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(profile.getByRole('alert').filter({ hasText: 'Report sent' }).first()).toBeVisible();
+  await reporterContext.close();
+
+  await signInAdmin(page);
+  await openTab(page, 'Reports');
+  const queued = page.getByTestId('report').filter({ hasText: 'Quinn Reported' }).filter({ hasText: 'Pia Reporter' });
+  await expect(queued).toContainText('Profile');
+  await expect(queued).toContainText('Inappropriate');
+  await queued.getByRole('button', { name: 'Dismiss' }).click();
+  await confirmWith(page, 'Dismiss', 'Profile is fine');
+  await expect(queued).toHaveCount(0);
+  await openTab(page, 'Audit');
+  await expect(page.getByRole('region', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Profile is fine' })).toContainText('Dismiss report');
+
+  const told = await reporter.client.from('notifications').select('message').eq('type', 'system');
+  expect(told.data).toEqual([{ message: 'We reviewed the profile you reported and it stays up.' }]);
+  expect((await reported.client.auth.getUser()).error).toBeNull();
+});
