@@ -911,6 +911,7 @@ export type Database = {
           scenario_name: string
           scenario_type: string
           score: number | null
+          scorecard: Json | null
           status: string
           target_audience: string | null
           updated_at: string
@@ -925,6 +926,7 @@ export type Database = {
           scenario_name: string
           scenario_type?: string
           score?: number | null
+          scorecard?: Json | null
           status?: string
           target_audience?: string | null
           updated_at?: string
@@ -939,6 +941,7 @@ export type Database = {
           scenario_name?: string
           scenario_type?: string
           score?: number | null
+          scorecard?: Json | null
           status?: string
           target_audience?: string | null
           updated_at?: string
@@ -1168,13 +1171,6 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
-          {
-            foreignKeyName: "user_goals_target_member_id_fkey"
-            columns: ["target_member_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["user_id"]
-          },
           {
             foreignKeyName: "user_goals_user_id_fkey"
             columns: ["user_id"]
