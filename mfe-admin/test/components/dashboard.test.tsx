@@ -55,6 +55,16 @@ describe('the dashboard', () => {
     expect(currentFake().calls.some((c) => c.table === 'admin_dashboard_stats')).toBe(false);
   });
 
+  it('sends her back to the login when the 24 hours are up', async () => {
+    let end: string | null = new Date(Date.now() + 1500).toISOString();
+    serve((call) => (call.table === 'admin_session_expires_at' ? { data: end } : undefined));
+    renderAt('/admin/dashboard');
+    expect((await screen.findByTestId('stat-total_users')).textContent).toContain('12');
+    end = null; // what the server answers once the session is over
+    expect(await screen.findByRole('button', { name: 'Sign In' }, { timeout: 6000 })).toBeTruthy();
+    expect(screen.queryByTestId('admin-dashboard')).toBeNull();
+  });
+
   it('sends a signed-out visitor to the login without asking the server', async () => {
     signInAs(null);
     serve();
