@@ -108,6 +108,7 @@ try {
 // then the AI functions' engine and streaming figures. An area adds its row here.
 const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
   { title: 'Network Feed', workspace: 'mfe-feed' },
+  { title: 'Chapters and Events', workspace: 'mfe-events' },
   { title: 'Profile', workspace: 'mfe-profile' },
   { title: 'Messages', workspace: 'mfe-messaging' },
   { title: 'Admin Portal', workspace: 'mfe-admin' },

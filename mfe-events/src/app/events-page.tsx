@@ -16,6 +16,9 @@ import { LinkButton } from '../lib/link-button.tsx';
 
 const EventFormDialog = lazy(() => import('../features/events/components/event-form-dialog.tsx'));
 const FILTERS: EventFilter[] = ['All', 'Network', 'Chapter'];
+// Rows and cards shown at first and added per "Show more": a thousand events render in pieces, not at once.
+const ROWS_PAGE = 50;
+const CARDS_PAGE = 24;
 
 /** /app/events: hero with Create Event, Local Chapter Events, All Events with filters, Community Events with RSVP. */
 export function EventsPage() {
@@ -26,6 +29,8 @@ export function EventsPage() {
   useLiveSeats();
   const [filter, setFilter] = useState<EventFilter>('All');
   const [creating, setCreating] = useState(false);
+  const [rowsShown, setRowsShown] = useState(ROWS_PAGE);
+  const [cardsShown, setCardsShown] = useState(CARDS_PAGE);
 
   const openForm = () => {
     if (!viewerId) showToast({ title: EVENTS_TEXTS.mustBeLoggedInToCreate });
@@ -40,6 +45,7 @@ export function EventsPage() {
     const approved = events.data.filter((e) => e.approved);
     const local = approved.filter((e) => e.byPresident);
     const community = events.data.filter((e) => !e.byPresident);
+    const rows = approved.filter((e) => matchesFilter(e, filter));
     body = (
       <>
         {local.length > 0 ? (
@@ -68,7 +74,7 @@ export function EventsPage() {
             </Group>
           </Group>
           <Stack gap="xs" data-testid="all-events">
-            {approved.filter((e) => matchesFilter(e, filter)).map((event) => (
+            {rows.slice(0, rowsShown).map((event) => (
               <Card key={event.id} withBorder radius="md" padding="sm" data-testid="event-row">
                 <Group justify="space-between" wrap="wrap">
                   <div>
@@ -86,6 +92,12 @@ export function EventsPage() {
                 </Group>
               </Card>
             ))}
+            {rows.length === 0 ? <Text c="dimmed">No events in this list yet.</Text> : null}
+            {rows.length > rowsShown ? (
+              <Button variant="outline" onClick={() => setRowsShown((n) => n + ROWS_PAGE)}>
+                Show more events ({rows.length - rowsShown} more)
+              </Button>
+            ) : null}
           </Stack>
         </section>
         <section aria-labelledby="community-events">
@@ -102,11 +114,18 @@ export function EventsPage() {
               }
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="community-events">
-              {community.map((event) => (
-                <EventCard key={event.id} event={event} action={rsvpControl(event)} />
-              ))}
-            </SimpleGrid>
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="community-events">
+                {community.slice(0, cardsShown).map((event) => (
+                  <EventCard key={event.id} event={event} action={rsvpControl(event)} />
+                ))}
+              </SimpleGrid>
+              {community.length > cardsShown ? (
+                <Button variant="outline" onClick={() => setCardsShown((n) => n + CARDS_PAGE)}>
+                  Show more community events ({community.length - cardsShown} more)
+                </Button>
+              ) : null}
+            </Stack>
           )}
         </section>
       </>
