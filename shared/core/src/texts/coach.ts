@@ -5,6 +5,15 @@ export const COACH_TEXTS = {
   startPracticeFailed: 'Failed to start practice session. Please try again.',
   loadSessionsFailed: 'Failed to load practice sessions',
   deleteSessionFailed: 'Failed to delete session',
+  saveSessionFailed: 'Failed to save session',
+  saveRetrying: 'Failed to save session. Retrying…',
+  customSessionName: 'Custom Practice Session',
+  builtInCoach: 'Built-in coach (offline): the AI model is not connected, so the built-in coach answers.',
+  modelCoach: 'AI model',
+  emptySessions: 'No practice sessions yet. Pick a scenario above or describe your own to start.',
+  deleteTitle: 'Delete session?',
+  deleteMessage: 'This practice session and its scorecard will be deleted. This cannot be undone.',
+  loadEventsFailed: 'Failed to load your upcoming events',
 } as const;
 
 /** 'Failed to send message: {reason}'. */

@@ -1,0 +1,34 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@diva/ui';
+import { PRESET_SCENARIOS } from '../utils/scenarios.ts';
+
+/** Popular scenarios, each with its duration, difficulty and a Practice button. */
+export function ScenarioList({ onPractice, disabled }: { onPractice: (title: string) => void; disabled?: boolean }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="coach-scenarios-title">
+      <Title order={2} size="h4" id="coach-scenarios-title">
+        Popular scenarios
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {PRESET_SCENARIOS.map((scenario) => (
+          <Card key={scenario.title} withBorder radius="lg" padding="md" data-testid="scenario-card">
+            <Stack gap="xs" h="100%" justify="space-between">
+              <Stack gap={4}>
+                <Title order={3} size="h5">
+                  {scenario.title}
+                </Title>
+                <Text size="sm">{scenario.description}</Text>
+                <Group gap="xs">
+                  <Badge variant="light" color="gray.8">{scenario.duration}</Badge>
+                  <Badge variant="light" color="grape.9">{scenario.difficulty}</Badge>
+                </Group>
+              </Stack>
+              <Button variant="outline" onClick={() => onPractice(scenario.title)} disabled={disabled} aria-label={`Practice ${scenario.title}`}>
+                Practice
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useSessionUser } from '@diva/core';
+import { COACH_TEXTS, sendPracticeMessageFailed } from '@diva/core/texts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { ChatEntry, Scorecard, SessionSetup } from '../../../lib/practice-types.ts';
+import { coachKeys } from '../../../lib/query-keys.ts';
+import { type CoachSource, endCoachSession, streamCoachReply } from '../api/coach.ts';
+import { createSession } from '../api/create-session.ts';
+import { saveSession } from '../api/save-session.ts';
+import { keepDraft } from '../utils/local-draft.ts';
+import { autoSaveDue } from '../utils/session-rules.ts';
+import { useAutoSave } from './use-auto-save.ts';
+
+export type Phase = 'starting' | 'chatting' | 'ending' | 'ended' | 'failed';
+
+/** One practice conversation: start, streamed replies, auto-save, End Session with the scorecard. */
+export function usePracticeSession() {
+  const userId = useSessionUser()?.id ?? 'signed-out';
+  const queryClient = useQueryClient();
+  const autoSave = useAutoSave();
+  const [setup, setSetup] = useState<SessionSetup | null>(null);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [history, setHistory] = useState<ChatEntry[]>([]);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [source, setSource] = useState<CoachSource | null>(null);
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [error, setError] = useState<string | null>(null);
+  const [scorecard, setScorecard] = useState<Scorecard | null>(null);
+  const busy = useRef(false);
+
+  const refreshLists = useCallback(() => void queryClient.invalidateQueries({ queryKey: coachKeys.all }), [queryClient]);
+
+  const start = useCallback(
+    async (next: SessionSetup) => {
+      setSetup(next);
+      setSessionId(null);
+      setHistory([]);
+      setScorecard(null);
+      setError(null);
+      setPhase('starting');
+      setStreaming('');
+      try {
+        const reply = await streamCoachReply({ action: 'start', sessionData: next }, setStreaming);
+        const opening: ChatEntry[] = [{ role: 'assistant', content: reply.message }];
+        setSource(reply.source);
+        setHistory(opening);
+        setStreaming(null);
+        const id = await createSession(next, opening);
+        setSessionId(id);
+        keepDraft({ id, setup: next, history: opening });
+        setPhase('chatting');
+        refreshLists();
+      } catch {
+        setStreaming(null);
+        setError(COACH_TEXTS.startPracticeFailed);
+        setPhase('failed');
+      }
+    },
+    [refreshLists],
+  );
+
+  /** Reopens a session kept in this browser (after a reload) and saves it at once. */
+  const resume = useCallback(
+    (id: string, stored: SessionSetup, transcript: ChatEntry[]) => {
+      setSetup(stored);
+      setSessionId(id);
+      setHistory(transcript);
+      setScorecard(null);
+      setError(null);
+      setPhase('chatting');
+      void autoSave.saveNow(id, transcript).then(refreshLists);
+    },
+    [autoSave, refreshLists],
+  );
+
+  /** Sends her message; resolves false (and says why) when it failed, so the input keeps her text. */
+  const send = useCallback(
+    async (message: string): Promise<boolean> => {
+      if (!setup || busy.current) return false;
+      busy.current = true;
+      setError(null);
+      const withMine: ChatEntry[] = [...history, { role: 'user', content: message }];
+      setHistory(withMine);
+      if (sessionId) keepDraft({ id: sessionId, setup, history: withMine });
+      setStreaming('');
+      try {
+        const reply = await streamCoachReply(
+          { action: 'practice', message, conversationHistory: history, sessionData: { ...setup, ...(sessionId ? { sessionId } : {}) } },
+          setStreaming,
+        );
+        const next: ChatEntry[] = [...withMine, { role: 'assistant', content: reply.message }];
+        setSource(reply.source);
+        setHistory(next);
+        if (sessionId) {
+          keepDraft({ id: sessionId, setup, history: next });
+          // Due after her message or after the reply, whichever makes a multiple of 4.
+          if (autoSaveDue(sessionId, next.length) || autoSaveDue(sessionId, withMine.length)) autoSave.schedule(sessionId, next);
+        }
+        return true;
+      } catch (e) {
+        setHistory(history);
+        setError(sendPracticeMessageFailed((e as Error).message));
+        return false;
+      } finally {
+        setStreaming(null);
+        busy.current = false;
+      }
+    },
+    [autoSave, history, sessionId, setup],
+  );
+
+  const end = useCallback(async () => {
+    if (!setup || !sessionId) return;
+    setPhase('ending');
+    setError(null);
+    const saved = await autoSave.saveNow(sessionId, history);
+    if (!saved) {
+      setError(COACH_TEXTS.saveSessionFailed);
+      setPhase('chatting');
+      return;
+    }
+    try {
+      const result = await endCoachSession({ conversationHistory: history, sessionData: { ...setup, sessionId } });
+      setScorecard(result.scorecard);
+      setSource(result.source);
+      await saveSession(sessionId, { history, completed: true, scorecard: result.scorecard });
+      keepDraft(null);
+      setPhase('ended');
+    } catch {
+      setError(COACH_TEXTS.saveSessionFailed);
+      setPhase('chatting');
+    } finally {
+      refreshLists();
+    }
+  }, [autoSave, history, refreshLists, sessionId, setup]);
+
+  return { userId, setup, sessionId, history, streaming, source, phase, error, scorecard, saveState: autoSave.state, start, resume, send, end };
+}
