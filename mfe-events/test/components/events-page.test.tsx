@@ -98,12 +98,15 @@ describe('the events page', () => {
     await waitFor(() => expect(currentFake().channels()).toBe(1));
     act(() => currentFake().emit('events', 'UPDATE', { new: { id: event.id, current_attendees: 1, max_attendees: 2, approved: true } }));
     await waitFor(() => expect(within(card('Full dinner')).getByTestId('seats-left').textContent).toBe('1 of 2 seats left'));
-    serve([{ ...event, current_attendees: 2 }]);
+    // From now on the backend holds her waitlist place (what the refetch after the click reads).
+    serve([{ ...event, current_attendees: 2 }], [{ event_id: event.id, status: 'waitlisted' }]);
     act(() => currentFake().emit('events', 'UPDATE', { new: { id: event.id, current_attendees: 2, max_attendees: 2, approved: true } }));
     await waitFor(() => expect(within(card('Full dinner')).getByTestId('seats-left').textContent).toBe('0 of 2 seats left'));
     await userEvent.click(within(card('Full dinner')).getByRole('button', { name: 'Join waitlist' }));
     expect(await screen.findByText('Joined Waitlist')).toBeTruthy();
     const insert = currentFake().calls.find((c) => c.table === 'event_rsvps' && c.action === 'insert');
     expect(insert?.payload).toEqual({ event_id: event.id, user_id: VIEWER_ID, status: 'waitlisted' });
+    await userEvent.click(await within(card('Full dinner')).findByRole('button', { name: 'Leave waitlist' }));
+    expect(await screen.findByText('Left Waitlist')).toBeTruthy();
   });
 });

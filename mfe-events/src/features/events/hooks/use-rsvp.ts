@@ -19,15 +19,17 @@ export function useRsvp() {
     mutationFn: (input: RsvpInput) => setRsvp(input),
     onMutate: ({ eventId, action }) => {
       const next = action === 'cancel' ? null : action === 'attend' ? 'attending' : 'waitlisted';
-      return { restore: patchEvent(queryClient, viewerId!, eventId, (event) => applyRsvp(event, next)) };
+      let previous: string | null = null;
+      const restore = patchEvent(queryClient, viewerId!, eventId, (event) => ((previous = event.myStatus), applyRsvp(event, next)));
+      return { restore, wasWaitlisted: previous === 'waitlisted' };
     },
     onError: (_error, _input, context) => {
       context?.restore();
       showToast({ title: EVENTS_TEXTS.rsvpUpdateFailed });
     },
-    onSuccess: (outcome, { eventId, action }) => {
+    onSuccess: (outcome, { eventId, action }, context) => {
       patchEvent(queryClient, viewerId!, eventId, (event) => ({ ...event, myStatus: outcome }));
-      if (action === 'cancel') showToast(EVENTS_TEXTS.rsvpRemoved);
+      if (action === 'cancel') showToast(context?.wasWaitlisted ? EVENTS_TEXTS.waitlistLeft : EVENTS_TEXTS.rsvpRemoved);
       else showToast(outcome === 'waitlisted' ? EVENTS_TEXTS.waitlistJoined : EVENTS_TEXTS.rsvpConfirmed);
     },
     onSettled: () => {
