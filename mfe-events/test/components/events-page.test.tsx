@@ -60,6 +60,15 @@ describe('the events page', () => {
     expect(within(card('Network webinar')).getByText(/^\w+day, June 1, 2099 · 6:30 PM$/)).toBeTruthy();
   });
 
+  it('asks a signed-out visitor to log in before creating an event, and loads nothing for her', async () => {
+    signInAs(null);
+    serve([]);
+    renderEvents(<EventsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('You must be logged in to create events')).toBeTruthy();
+    expect(currentFake().calls).toEqual([]);
+  });
+
   it('shows the empty state in words with Create the First Event', async () => {
     serve([]);
     renderEvents(<EventsPage />);
