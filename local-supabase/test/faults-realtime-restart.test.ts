@@ -15,7 +15,7 @@ const clients: SupabaseClient[] = [];
 beforeAll(async () => {
   [db, port] = await Promise.all([durableDb(), freePort()]);
   server = await ServerProcess.start(port, db);
-});
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.removeAllChannels().catch(() => {})));
@@ -83,5 +83,6 @@ describe('realtime across a backend restart', () => {
     await send('after');
     const got = await inbox.waitFor((p) => p.new.content === 'after', 5000);
     expect(got.new.sender_id).toBe(alice.id);
-  });
+    // Two server starts as child processes: about 30 s alone, far more on a loaded 2-core CI machine.
+  }, 150_000);
 });

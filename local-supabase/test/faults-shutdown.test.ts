@@ -26,8 +26,9 @@ describe('graceful stop', () => {
     const closeFrame = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
     // supabase-js sends on then(): Promise.resolve starts it now.
-    const inFlight = Promise.resolve(serviceClient(server).rpc('slow_echo', { seconds: 1 }));
-    await new Promise((r) => setTimeout(r, 300)); // the request has reached the database
+    // Generous margins: on a loaded 2-core CI machine the request must surely be in the database before the stop.
+    const inFlight = Promise.resolve(serviceClient(server).rpc('slow_echo', { seconds: 3 }));
+    await new Promise((r) => setTimeout(r, 1500));
     const stopping = server.stop();
     await new Promise((r) => setTimeout(r, 100));
     const refused = await fetch(`${server.url}/health`).then(
