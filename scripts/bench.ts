@@ -111,6 +111,7 @@ const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
   { title: 'Chapters and Events', workspace: 'mfe-events' },
   { title: 'Profile', workspace: 'mfe-profile' },
   { title: 'Messages', workspace: 'mfe-messaging' },
+  { title: 'Who (match ranking)', workspace: 'mfe-who' },
   { title: 'Admin Portal', workspace: 'mfe-admin' },
   { title: 'AI functions', workspace: '@diva/supabase' },
 ];
