@@ -212,6 +212,7 @@ async function checkCreatedEvents({ page }: SignedInMember, title: string) {
 }
 
 test('375 px: events, an event and my events fit without sideways scroll; the load failure offers Retry', async ({ twoMembers }) => {
+  test.setTimeout(120_000);
   const [ada] = twoMembers;
   const { page } = ada;
   const id = await approvedEvent(ada, { title: `Narrow Screen Brunch ${Date.now().toString(36)}` });
@@ -225,7 +226,8 @@ test('375 px: events, an event and my events fit without sideways scroll; the lo
   }
   await page.route('**/rest/v1/event_details*', (route) => route.abort());
   await page.goto('/app/events');
-  await expect(page.getByText('Failed to load community events')).toBeVisible({ timeout: 20_000 });
+  // After the shared query client's retries (with backoff) have failed too.
+  await expect(page.getByText('Failed to load community events')).toBeVisible({ timeout: 45_000 });
   await page.unroute('**/rest/v1/event_details*');
   await page.getByRole('button', { name: /Retry|Try again/ }).click();
   await expect(page.getByTestId('all-events')).toBeVisible();
