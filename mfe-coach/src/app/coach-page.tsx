@@ -1,6 +1,6 @@
 import { useSessionStatus } from '@diva/core';
 import { Card, Container, Stack, Text, Title } from '@diva/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type PracticeSession, type SessionSetup, setupOf } from '../lib/practice-types.ts';
 import { ScenarioList } from '../features/practice/components/scenario-list.tsx';
 import { SetupForm } from '../features/practice/components/setup-form.tsx';
@@ -28,8 +28,10 @@ export function CoachPage() {
 
   // A session left open by a reload or a closed tab comes back with every line she wrote, and is saved.
   const { resume } = session;
+  const restored = useRef(false);
   useEffect(() => {
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in' || restored.current) return;
+    restored.current = true;
     const draft = readDraft();
     if (draft) {
       resume(draft.id, draft.setup, draft.history);
@@ -68,7 +70,13 @@ export function CoachPage() {
         <RecentSessions onView={setViewing} onRestart={(s) => start(setupOf(s))} onDelete={setDeleting} />
       </Stack>
       <Suspense fallback={null}>
-        {open ? <SessionDialog session={session} onClose={() => setOpen(false)} /> : null}
+        {open ? <SessionDialog
+            session={session}
+            onClose={() => {
+              setOpen(false);
+              void session.leave();
+            }}
+          /> : null}
         {viewing ? <ViewSessionDialog session={viewing} onClose={() => setViewing(null)} /> : null}
         {deleting ? (
           <DeleteSessionDialog

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@diva/ui';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import { PRESET_SCENARIOS } from '../utils/scenarios.ts';
 
 /** Popular scenarios, each with its duration, difficulty and a Practice button. */
@@ -17,10 +17,9 @@ export function ScenarioList({ onPractice, disabled }: { onPractice: (title: str
                   {scenario.title}
                 </Title>
                 <Text size="sm">{scenario.description}</Text>
-                <Group gap="xs">
-                  <Badge variant="light" color="gray.8">{scenario.duration}</Badge>
-                  <Badge variant="light" color="grape.9">{scenario.difficulty}</Badge>
-                </Group>
+                <Text size="sm" fw={600}>
+                  {scenario.duration} · {scenario.difficulty}
+                </Text>
               </Stack>
               <Button variant="outline" onClick={() => onPractice(scenario.title)} disabled={disabled} aria-label={`Practice ${scenario.title}`}>
                 Practice

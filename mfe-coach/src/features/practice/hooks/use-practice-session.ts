@@ -18,6 +18,7 @@ export function usePracticeSession() {
   const userId = useSessionUser()?.id ?? 'signed-out';
   const queryClient = useQueryClient();
   const autoSave = useAutoSave();
+  const { saveNow } = autoSave;
   const [setup, setSetup] = useState<SessionSetup | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [history, setHistory] = useState<ChatEntry[]>([]);
@@ -68,10 +69,17 @@ export function usePracticeSession() {
       setScorecard(null);
       setError(null);
       setPhase('chatting');
-      void autoSave.saveNow(id, transcript).then(refreshLists);
+      void saveNow(id, transcript).then(refreshLists);
     },
-    [autoSave, refreshLists],
+    [saveNow, refreshLists],
   );
+
+  /** Closing the dialog mid-session saves what she wrote; the local copy goes once the server has it. */
+  const leave = useCallback(async () => {
+    if (sessionId && phase === 'chatting' && (await saveNow(sessionId, history))) keepDraft(null);
+    if (phase === 'failed') keepDraft(null);
+    refreshLists();
+  }, [history, phase, refreshLists, saveNow, sessionId]);
 
   /** Sends her message; resolves false (and says why) when it failed, so the input keeps her text. */
   const send = useCallback(
@@ -134,5 +142,5 @@ export function usePracticeSession() {
     }
   }, [autoSave, history, refreshLists, sessionId, setup]);
 
-  return { userId, setup, sessionId, history, streaming, source, phase, error, scorecard, saveState: autoSave.state, start, resume, send, end };
+  return { userId, setup, sessionId, history, streaming, source, phase, error, scorecard, saveState: autoSave.state, start, resume, leave, send, end };
 }

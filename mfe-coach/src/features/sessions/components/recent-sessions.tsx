@@ -1,5 +1,5 @@
 import { COACH_TEXTS } from '@diva/core/texts';
-import { Badge, Button, Card, EmptyState, ErrorState, Group, RelativeTime, Skeleton, Stack, Text, Title } from '@diva/ui';
+import { Button, Card, EmptyState, ErrorState, Group, RelativeTime, Skeleton, Stack, Text, Title } from '@diva/ui';
 import type { PracticeSession } from '../../../lib/practice-types.ts';
 import { useRecentSessions } from '../api/get-recent-sessions.ts';
 
@@ -25,9 +25,9 @@ export function RecentSessions({ onView, onRestart, onDelete }: Props) {
                 <Stack gap={2}>
                   <Text fw={600}>{session.scenario_name}</Text>
                   <Group gap="xs">
-                    <Badge variant="light" color={session.status === 'completed' ? 'green.9' : 'gray.8'}>
+                    <Text size="sm" fw={600}>
                       {session.status === 'completed' ? 'Completed' : 'Active'}
-                    </Badge>
+                    </Text>
                     {session.score != null ? <Text size="sm">Score {session.score}/100</Text> : null}
                     <Text size="sm" c="dimmed">
                       <RelativeTime value={session.updated_at} />
