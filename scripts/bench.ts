@@ -112,6 +112,7 @@ const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
   { title: 'Profile', workspace: 'mfe-profile' },
   { title: 'Messages', workspace: 'mfe-messaging' },
   { title: 'Who (match ranking)', workspace: 'mfe-who' },
+  { title: 'Glow Up Coach (send to first streamed words)', workspace: 'mfe-coach' },
   { title: 'Admin Portal', workspace: 'mfe-admin' },
   { title: 'AI functions', workspace: '@diva/supabase' },
 ];
