@@ -130,7 +130,7 @@ test('a custom session and a preset one, streamed replies, End Session with the 
   await expect(recent).toHaveCount(2);
 });
 
-test('the coach at 375 px, with a failed start and a failed delete in words', async ({ twoMembers }) => {
+test('the coach at 375 px, with a failed start, a failed reply, failed saves and a failed delete in words', async ({ twoMembers }) => {
   const [ada] = twoMembers;
   const { page } = ada;
   await page.setViewportSize({ width: 375, height: 800 });
@@ -149,6 +149,30 @@ test('the coach at 375 px, with a failed start and a failed delete in words', as
   await page.getByRole('button', { name: 'Practice First-time Networking Event' }).click();
   await expect(page.getByTestId('session-dialog').getByTestId('coach-line')).toHaveCount(1);
   await expect(page.getByTestId('session-dialog').getByRole('textbox', { name: 'Your message' })).toBeVisible();
+
+  // A reply that fails: the spec's text with the reason, and her words back in the input.
+  const dialog = page.getByTestId('session-dialog');
+  await page.route('**/functions/v1/ai-networking-coach', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to send message: the model timed out' }) }),
+  );
+  await dialog.getByRole('textbox', { name: 'Your message' }).fill("Hi, I'm Ada.");
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to send message: the model timed out');
+  await expect(dialog.getByRole('textbox', { name: 'Your message' })).toHaveValue("Hi, I'm Ada.");
+  await page.unroute('**/functions/v1/ai-networking-coach');
+
+  // Saves that fail: the auto-save (4th message) says it retries, End Session says it could not save.
+  await page.route('**/rest/v1/practice_sessions?id=*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
+  for (const line of ["Hi, I'm Ada, I run a studio.", 'What brings you here?']) {
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill(line);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+  }
+  await expect(dialog.getByText('Failed to save session. Retrying…')).toBeVisible();
+  await dialog.getByRole('button', { name: 'End Session' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to save session');
+  await page.unroute('**/rest/v1/practice_sessions?id=*');
+  await expect(dialog.getByText('Failed to save session. Retrying…')).toHaveCount(0, { timeout: 10_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('recent-session')).toHaveCount(1);
   await page.route('**/rest/v1/practice_sessions?id=*', (route) => (route.request().method() === 'DELETE' ? route.abort() : route.fallback()));

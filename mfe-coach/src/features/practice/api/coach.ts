@@ -15,7 +15,8 @@ async function reasonOf(error: unknown): Promise<string> {
   const context = (error as { context?: unknown }).context;
   if (context instanceof Response) {
     const body = (await context.json().catch(() => null)) as { error?: string } | null;
-    if (body?.error) return body.error;
+    // The function's own 'Failed to send message: <reason>' gives the reason alone (the UI adds the prefix).
+    if (body?.error) return body.error.replace(/^Failed to send message: /, '');
   }
   return error instanceof Error ? error.message : String(error);
 }
