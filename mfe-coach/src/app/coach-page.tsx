@@ -32,12 +32,12 @@ export function CoachPage() {
   useEffect(() => {
     if (status !== 'signed-in' || restored.current) return;
     restored.current = true;
-    const draft = readDraft();
+    const draft = readDraft(session.userId);
     if (draft) {
       resume(draft.id, draft.setup, draft.history);
       setOpen(true);
     }
-  }, [status, resume]);
+  }, [status, resume, session.userId]);
 
   const start = (setup: SessionSetup) => {
     setOpen(true);

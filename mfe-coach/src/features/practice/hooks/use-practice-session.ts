@@ -48,7 +48,7 @@ export function usePracticeSession() {
         setStreaming(null);
         const id = await createSession(next, opening);
         setSessionId(id);
-        keepDraft({ id, setup: next, history: opening });
+        keepDraft(userId, { id, setup: next, history: opening });
         setPhase('chatting');
         refreshLists();
       } catch {
@@ -57,7 +57,7 @@ export function usePracticeSession() {
         setPhase('failed');
       }
     },
-    [refreshLists],
+    [refreshLists, userId],
   );
 
   /** Reopens a session kept in this browser (after a reload) and saves it at once. */
@@ -76,10 +76,10 @@ export function usePracticeSession() {
 
   /** Closing the dialog mid-session saves what she wrote; the local copy goes once the server has it. */
   const leave = useCallback(async () => {
-    if (sessionId && phase === 'chatting' && (await saveNow(sessionId, history))) keepDraft(null);
-    if (phase === 'failed') keepDraft(null);
+    if (sessionId && phase === 'chatting' && (await saveNow(sessionId, history))) keepDraft(userId, null);
+    if (phase === 'failed') keepDraft(userId, null);
     refreshLists();
-  }, [history, phase, refreshLists, saveNow, sessionId]);
+  }, [history, phase, refreshLists, saveNow, sessionId, userId]);
 
   /** Sends her message; resolves false (and says why) when it failed, so the input keeps her text. */
   const send = useCallback(
@@ -89,7 +89,7 @@ export function usePracticeSession() {
       setError(null);
       const withMine: ChatEntry[] = [...history, { role: 'user', content: message }];
       setHistory(withMine);
-      if (sessionId) keepDraft({ id: sessionId, setup, history: withMine });
+      if (sessionId) keepDraft(userId, { id: sessionId, setup, history: withMine });
       setStreaming('');
       try {
         const reply = await streamCoachReply(
@@ -100,7 +100,7 @@ export function usePracticeSession() {
         setSource(reply.source);
         setHistory(next);
         if (sessionId) {
-          keepDraft({ id: sessionId, setup, history: next });
+          keepDraft(userId, { id: sessionId, setup, history: next });
           // Due after her message or after the reply, whichever makes a multiple of 4.
           if (autoSaveDue(sessionId, next.length) || autoSaveDue(sessionId, withMine.length)) autoSave.schedule(sessionId, next);
         }
@@ -114,7 +114,7 @@ export function usePracticeSession() {
         busy.current = false;
       }
     },
-    [autoSave, history, sessionId, setup],
+    [autoSave, history, sessionId, setup, userId],
   );
 
   const end = useCallback(async () => {
@@ -132,7 +132,7 @@ export function usePracticeSession() {
       setScorecard(result.scorecard);
       setSource(result.source);
       await saveSession(sessionId, { history, completed: true, scorecard: result.scorecard });
-      keepDraft(null);
+      keepDraft(userId, null);
       setPhase('ended');
     } catch {
       setError(COACH_TEXTS.saveSessionFailed);
@@ -140,7 +140,7 @@ export function usePracticeSession() {
     } finally {
       refreshLists();
     }
-  }, [autoSave, history, refreshLists, sessionId, setup]);
+  }, [autoSave, history, refreshLists, sessionId, setup, userId]);
 
   return { userId, setup, sessionId, history, streaming, source, phase, error, scorecard, saveState: autoSave.state, start, resume, leave, send, end };
 }

@@ -2,7 +2,8 @@ import type { ChatEntry, SessionSetup } from '../../../lib/practice-types.ts';
 
 // The open session is also kept in this browser after every message, so a reload, a closed tab or a dropped
 // network between two auto-saves loses nothing: the page reopens it and saves it.
-const KEY = 'diva.coach.open-session';
+// Keyed by member: another member signing in on the same browser never sees it.
+const keyFor = (userId: string) => `diva.coach.open-session.${userId}`;
 
 export interface LocalDraft {
   id: string;
@@ -10,18 +11,18 @@ export interface LocalDraft {
   history: ChatEntry[];
 }
 
-export function keepDraft(draft: LocalDraft | null): void {
+export function keepDraft(userId: string, draft: LocalDraft | null): void {
   try {
-    if (draft) localStorage.setItem(KEY, JSON.stringify(draft));
-    else localStorage.removeItem(KEY);
+    if (draft) localStorage.setItem(keyFor(userId), JSON.stringify(draft));
+    else localStorage.removeItem(keyFor(userId));
   } catch {
     // Storage full or blocked: the server auto-save still runs.
   }
 }
 
-export function readDraft(): LocalDraft | null {
+export function readDraft(userId: string): LocalDraft | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(keyFor(userId));
     const draft = raw ? (JSON.parse(raw) as LocalDraft) : null;
     return draft && typeof draft.id === 'string' && Array.isArray(draft.history) ? draft : null;
   } catch {
