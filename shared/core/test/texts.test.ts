@@ -39,6 +39,108 @@ const NOT_IN_SPEC = new Set([
   'FEED_TEXTS.commentSignedOut.message',
 ]);
 
+/**
+ * The areas' own words, beyond what the spec words: labels, empty states and failures of what the area issues
+ * add (unread state, blocking, waitlists, reports, the audit log…). Listed one by one, so a spec text that drifts
+ * from the spec's wording fails here instead of passing as "our own".
+ */
+const BEYOND_SPEC = new Set([
+  'COMMON_TEXTS.retry', // Retry
+  'COMMON_TEXTS.reasonLabel', // Reason
+  'MESSAGING_TEXTS.searchPlaceholder', // Search conversations...
+  'MESSAGING_TEXTS.noSearchResults', // No conversations match your search
+  'MESSAGING_TEXTS.messagePlaceholder', // Type a message...
+  'MESSAGING_TEXTS.conversationNotFound', // Conversation not found
+  'MESSAGING_TEXTS.conversationNotFoundHelp', // This conversation does not exist, or it is not one of yours.
+  'MESSAGING_TEXTS.loadMessagesFailed', // The messages could not be loaded.
+  'MESSAGING_TEXTS.backToConversations', // Back to conversations
+  'MESSAGING_TEXTS.loadOlder', // Load older messages
+  'MESSAGING_TEXTS.newMessages', // New messages
+  'MESSAGING_TEXTS.seen', // Seen
+  'MESSAGING_TEXTS.sending', // Sending…
+  'MESSAGING_TEXTS.notSent', // Not sent
+  'MESSAGING_TEXTS.retry', // Retry
+  'MESSAGING_TEXTS.blockMember', // Block member
+  'MESSAGING_TEXTS.blockedMembers', // Blocked members
+  'MESSAGING_TEXTS.noBlockedMembers', // You have not blocked anyone
+  'MESSAGING_TEXTS.unblock', // Unblock
+  'MESSAGING_TEXTS.blockFailed', // Failed to block member
+  'MESSAGING_TEXTS.unblockFailed', // Failed to unblock member
+  'MESSAGING_TEXTS.blockedByMember', // This member is not accepting your messages
+  'COACH_TEXTS.saveRetrying', // Failed to save session. Retrying…
+  'COACH_TEXTS.builtInCoach', // Built-in coach (offline): the AI model is not connected, so the built-in coach answers.
+  'COACH_TEXTS.modelCoach', // AI model
+  'COACH_TEXTS.emptySessions', // No practice sessions yet. Pick a scenario above or describe your own to start.
+  'COACH_TEXTS.deleteTitle', // Delete session?
+  'COACH_TEXTS.deleteMessage', // This practice session and its scorecard will be deleted. This cannot be undone.
+  'COACH_TEXTS.loadEventsFailed', // Failed to load your upcoming events
+  'EVENTS_TEXTS.eventCreated.title', // Event Created
+  'EVENTS_TEXTS.eventCreatedPending.title', // Event Created
+  'EVENTS_TEXTS.eventCreatedPending.message', // Your event is pending approval.
+  'EVENTS_TEXTS.eventUpdated.title', // Event Updated
+  'EVENTS_TEXTS.updateFailed', // Failed to update event. Please try again.
+  'EVENTS_TEXTS.waitlistJoined.title', // Joined Waitlist
+  'EVENTS_TEXTS.waitlistJoined.message', // We will save you the next free seat.
+  'EVENTS_TEXTS.waitlistLeft.title', // Left Waitlist
+  'EVENTS_TEXTS.chapterJoined.title', // Welcome to the chapter!
+  'EVENTS_TEXTS.chapterLeft.title', // You left the chapter
+  'EVENTS_TEXTS.chapterUpdateFailed', // Failed to update chapter membership. Please try again.
+  'EVENTS_TEXTS.loadChaptersFailed', // Failed to load chapters
+  'EVENTS_TEXTS.eventNotFound', // Event Not Found
+  'EVENTS_TEXTS.registrationFailed', // Failed to register. Please try again.
+  'EVENTS_TEXTS.payAtDoor', // Payment is taken at the door: no card is needed to register.
+  'EVENTS_TEXTS.eventFull', // This event is full.
+  'ADMIN_TEXTS.deleteUserFailed', // Failed to delete user
+  'ADMIN_TEXTS.deletePostFailed', // Failed to delete post
+  'ADMIN_TEXTS.approvePresidentFailed', // Failed to approve president
+  'ADMIN_TEXTS.deletePresidentFailed', // Failed to delete president
+  'ADMIN_TEXTS.resolveReportFailed', // Failed to resolve report
+  'ADMIN_TEXTS.loadUsersFailed', // Failed to load users
+  'ADMIN_TEXTS.loadReportsFailed', // Failed to load reports
+  'ADMIN_TEXTS.loadAuditFailed', // Failed to load audit log
+  'ADMIN_TEXTS.loginTitle', // Admin Portal
+  'ADMIN_TEXTS.loginSubtitle', // Sign in with your administrator account.
+  'ADMIN_TEXTS.usernameLabel', // Username
+  'ADMIN_TEXTS.dashboardTitle', // Admin Dashboard
+  'ADMIN_TEXTS.recentUsers', // Recent Users
+  'ADMIN_TEXTS.recentPosts', // Recent Posts
+  'ADMIN_TEXTS.tabReports', // Reports
+  'ADMIN_TEXTS.tabAudit', // Audit
+  'ADMIN_TEXTS.searchUsers', // Search members by name
+  'ADMIN_TEXTS.noUsers', // No members match.
+  'ADMIN_TEXTS.noPosts', // No posts yet.
+  'ADMIN_TEXTS.noEvents', // No events yet.
+  'ADMIN_TEXTS.noPresidents', // No president applications yet.
+  'ADMIN_TEXTS.noReports', // No open reports. The community is quiet.
+  'ADMIN_TEXTS.noAudit', // No admin actions recorded yet.
+  'ADMIN_TEXTS.retry', // Retry
+  'ADMIN_TEXTS.reasonLabel', // Reason
+  'ADMIN_TEXTS.reasonHint', // A short reason for the audit log (3 to 500 characters).
+  'ADMIN_TEXTS.reasonTooShort', // Please give a reason of at least 3 characters.
+  'ADMIN_TEXTS.sessionExpired.title', // Session expired
+  'ADMIN_TEXTS.sessionExpired.message', // Your admin session has ended. Please sign in again.
+  'ADMIN_TEXTS.actionDone.title', // Done
+  'REPORT_REASONS.spam', // Spam
+  'REPORT_REASONS.harassment', // Harassment
+  'REPORT_REASONS.inappropriate', // Inappropriate
+  'REPORT_TEXTS.reportPost', // Report Post
+  'REPORT_TEXTS.reportProfile', // Report Profile
+  'REPORT_TEXTS.dialogTitle', // Report this post
+  'REPORT_TEXTS.profileDialogTitle', // Report this profile
+  'REPORT_TEXTS.dialogIntro', // Tell the admins what is wrong. They review every report, and you will hear the outcome.
+  'REPORT_TEXTS.reasonLabel', // Reason
+  'REPORT_TEXTS.detailsLabel', // Details (optional)
+  'REPORT_TEXTS.submit', // Send Report
+  'REPORT_TEXTS.sent.title', // Report sent
+  'REPORT_TEXTS.sent.message', // Thank you. An admin will review it.
+  'REPORT_TEXTS.alreadyReported.title', // Already reported
+  'REPORT_TEXTS.alreadyReported.message', // You have already reported this.
+  'REPORT_TEXTS.failed.message', // Failed to send report. Please try again.
+]);
+/** Text functions of the areas' own words. */
+const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm']);
+const unworded = (at: string) => NOT_IN_SPEC.has(at) || BEYOND_SPEC.has(at);
+
 /** Every text function, called with the spec's own placeholders, and the text the spec shows for it. */
 const FUNCTION_FORMS: Record<string, () => string[]> = {
   failedToAdd: () => [failedToAdd('{type}')],
@@ -72,14 +174,14 @@ describe('the text catalogue', () => {
   it('has every text in the spec verbatim, but for the few the spec leaves unworded', () => {
     expect(strings.length).toBeGreaterThan(100);
     for (const [at, text] of strings) {
-      if (NOT_IN_SPEC.has(at)) expect(spec, `${at} is in the spec now: take it off NOT_IN_SPEC`).not.toContain(text);
+      if (unworded(at)) expect(spec, `${at} is in the spec now: take it off NOT_IN_SPEC / BEYOND_SPEC`).not.toContain(text);
       else expect(spec, `${at}: '${text}' is not verbatim in the spec`).toContain(text);
     }
   });
 
   it('words every text function as the spec does, placeholders included', () => {
     const functions = Object.entries(texts).filter(([, value]) => typeof value === 'function').map(([name]) => name);
-    for (const name of functions) expect(FUNCTION_FORMS[name] ?? MAPPERS.has(name), `no spec form for ${name}`).toBeTruthy();
+    for (const name of functions) expect(FUNCTION_FORMS[name] ?? (MAPPERS.has(name) || BEYOND_SPEC_FUNCTIONS.has(name)), `no spec form for ${name}`).toBeTruthy();
     for (const [name, forms] of Object.entries(FUNCTION_FORMS)) {
       for (const form of forms()) expect(spec, `${name}: '${form}'`).toContain(form);
     }
@@ -88,7 +190,7 @@ describe('the text catalogue', () => {
   it('pairs each toast title and description as the spec writes them together', () => {
     const pairs = catalogue.flatMap(([name, group]) =>
       Object.entries(group).flatMap(([key, toast]) => {
-        const worded = !NOT_IN_SPEC.has(`${name}.${key}.message`) && !NOT_IN_SPEC.has(`${name}.${key}.title`);
+        const worded = !unworded(`${name}.${key}.message`) && !unworded(`${name}.${key}.title`);
         return typeof toast === 'object' && toast.title && toast.message && worded ? [[`${name}.${key}`, toast.title, toast.message]] : [];
       }),
     );

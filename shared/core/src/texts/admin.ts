@@ -1,6 +1,7 @@
 // The admin portal (spec 02 §2 "Admin portal", §5 "Admin login" and §8 "Admin"). The spec does not give the
 // texts of failed deletes and approvals of users, posts and presidents; these follow its "Failed to …" pattern.
 import { COMMON_TEXTS, type ToastText } from './common.ts';
+import { PRESIDENT_TEXTS } from './president.ts';
 
 export const ADMIN_TEXTS = {
   invalidCredentials: { title: COMMON_TEXTS.loginFailedTitle, message: 'Invalid credentials' },
@@ -8,7 +9,7 @@ export const ADMIN_TEXTS = {
   approveEventFailed: 'Failed to approve event',
   loadEventsFailed: 'Failed to load events',
   loadDashboardFailed: COMMON_TEXTS.loadDashboardFailed,
-  loadPresidentsFailed: 'Failed to load president applications',
+  loadPresidentsFailed: PRESIDENT_TEXTS.loadApplicationsFailed,
   deleteUserFailed: 'Failed to delete user',
   deletePostFailed: 'Failed to delete post',
   deleteEventFailed: 'Failed to delete event',
@@ -49,12 +50,12 @@ export const ADMIN_TEXTS = {
   noPresidents: 'No president applications yet.',
   noReports: 'No open reports. The community is quiet.',
   noAudit: 'No admin actions recorded yet.',
-  retry: 'Retry',
+  retry: COMMON_TEXTS.retry,
   // The confirmation every action goes through
-  reasonLabel: 'Reason',
+  reasonLabel: COMMON_TEXTS.reasonLabel,
   reasonHint: 'A short reason for the audit log (3 to 500 characters).',
   reasonTooShort: 'Please give a reason of at least 3 characters.',
-  cancel: 'Cancel',
+  cancel: COMMON_TEXTS.cancel,
   sessionExpired: { title: 'Session expired', message: 'Your admin session has ended. Please sign in again.' },
   actionDone: { title: 'Done', tone: 'success' },
 } as const satisfies Record<string, string | ToastText>;
@@ -74,13 +75,13 @@ export const REPORT_TEXTS = {
   dialogTitle: 'Report this post',
   profileDialogTitle: 'Report this profile',
   dialogIntro: 'Tell the admins what is wrong. They review every report, and you will hear the outcome.',
-  reasonLabel: 'Reason',
+  reasonLabel: COMMON_TEXTS.reasonLabel,
   detailsLabel: 'Details (optional)',
   submit: 'Send Report',
-  cancel: 'Cancel',
+  cancel: COMMON_TEXTS.cancel,
   sent: { title: 'Report sent', message: 'Thank you. An admin will review it.', tone: 'success' },
   alreadyReported: { title: 'Already reported', message: 'You have already reported this.' },
-  failed: { title: 'Error', message: 'Failed to send report. Please try again.' },
+  failed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to send report. Please try again.' },
 } as const satisfies Record<string, string | ToastText>;
 
 /** The most a reporter's note may hold (the database's CHECK). */

@@ -1,11 +1,13 @@
 // The AI practice coach (spec 02 §5 "Coaching custom start" and §8).
 
+import { COMMON_TEXTS } from './common.ts';
+
 export const COACH_TEXTS = {
   fillAllFields: 'Please fill in all fields before starting the coaching session.',
   startPracticeFailed: 'Failed to start practice session. Please try again.',
   loadSessionsFailed: 'Failed to load practice sessions',
   deleteSessionFailed: 'Failed to delete session',
-  saveSessionFailed: 'Failed to save session',
+  saveSessionFailed: COMMON_TEXTS.saveSessionFailed,
   saveRetrying: 'Failed to save session. Retrying…',
   customSessionName: 'Custom Practice Session',
   builtInCoach: 'Built-in coach (offline): the AI model is not connected, so the built-in coach answers.',

@@ -21,6 +21,10 @@ export const COMMON_TEXTS = {
   sendMessageFailed: 'Failed to send message',
   startConversationFailed: 'Failed to start conversation',
   saveSessionFailed: 'Failed to save session',
+  // Words of the UI itself, not of the spec: several areas' controls.
+  retry: 'Retry',
+  cancel: 'Cancel',
+  reasonLabel: 'Reason',
   registrationSuccessful: { title: 'Registration Successful!', tone: 'success' },
 } as const satisfies Record<string, string | ToastText>;
 

@@ -2,6 +2,8 @@
 // errors are in PRESIDENT_TEXTS, the admin's event approval in ADMIN_TEXTS.
 import { type ToastText } from './common.ts';
 
+const EVENT_CREATED = 'Event Created';
+
 export const EVENTS_TEXTS = {
   chapterNotFound: 'Chapter Not Found',
   memberListSoon: 'Member list will be available soon...',
@@ -20,8 +22,8 @@ export const EVENTS_TEXTS = {
   rsvpRemoved: { title: 'RSVP Removed', tone: 'success' },
   eventDeleted: { title: 'Event Deleted', tone: 'success' },
   // Issue 16 (beyond the seed): waitlist, creation outcome, chapter membership, registration.
-  eventCreated: { title: 'Event Created', tone: 'success' },
-  eventCreatedPending: { title: 'Event Created', message: 'Your event is pending approval.', tone: 'success' },
+  eventCreated: { title: EVENT_CREATED, tone: 'success' },
+  eventCreatedPending: { title: EVENT_CREATED, message: 'Your event is pending approval.', tone: 'success' },
   eventUpdated: { title: 'Event Updated', tone: 'success' },
   updateFailed: 'Failed to update event. Please try again.',
   waitlistJoined: { title: 'Joined Waitlist', message: 'We will save you the next free seat.', tone: 'success' },

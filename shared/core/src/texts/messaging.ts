@@ -1,6 +1,8 @@
 // Conversations and threads (spec 01 §2 and §8). 'Failed to send message' and 'Failed to start
 // conversation' are in COMMON_TEXTS: the profile and Who show them too.
 
+import { COMMON_TEXTS } from './common.ts';
+
 export const MESSAGING_TEXTS = {
   title: 'Messages',
   noConversationsYet: 'No conversations yet',
@@ -20,7 +22,7 @@ export const MESSAGING_TEXTS = {
   seen: 'Seen',
   sending: 'Sending…',
   notSent: 'Not sent',
-  retry: 'Retry',
+  retry: COMMON_TEXTS.retry,
   blockMember: 'Block member',
   blockedMembers: 'Blocked members',
   noBlockedMembers: 'You have not blocked anyone',
