@@ -18,7 +18,7 @@ describe('Button', () => {
 
   it('uses the glamour gradient and a destructive red', () => {
     expect(VARIANT_LOOKS.glamour.variant).toBe('gradient');
-    expect(VARIANT_LOOKS.destructive.color).toBe('red');
+    expect(VARIANT_LOOKS.destructive.color).toBe('red.9');
   });
 
   it('renders as another element, e.g. a link', () => {
