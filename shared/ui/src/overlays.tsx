@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 export { Drawer, Menu, Modal, Popover, ScrollArea, Tooltip } from '@mantine/core';
 export { ConfirmDialog } from './overlays/confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './overlays/confirm-dialog.tsx';
+export { ReportDialog } from './overlays/report-dialog.tsx';
+export type { ReportDialogProps, ReportReason } from './overlays/report-dialog.tsx';
 
 /** Tooltips in a group: 700 ms before the first opens, then neighbours open at once; 300 ms skip delay. */
 export function DelayedTooltipGroup({ children }: { children: ReactNode }) {
