@@ -28,9 +28,10 @@ test('the sidebar collapses to icons, remembers it in a cookie, and toggles with
   await page.keyboard.press('Control+b');
 
   // The Who group is open under /app/who and navigates to its children.
-  await page.getByRole('link', { name: 'Who Matches' }).click();
+  // Scoped to the sidebar: the Who dashboard has links of its own to the same pages.
+  await sidebar.getByRole('link', { name: 'Who Matches' }).click();
   await expect(page).toHaveURL(/\/app\/who\/matches$/);
-  await page.getByRole('link', { name: 'Network Feed' }).click();
+  await sidebar.getByRole('link', { name: 'Network Feed' }).click();
   await expectAreaReady(page, 'feed');
 });
 
