@@ -90,3 +90,22 @@ describe('other forms', () => {
     expect(eventFormSchema.safeParse({ ...event, type: 'online', price: -1 }).success).toBe(false);
   });
 });
+
+describe('new passwords and e-mail addresses (recovery, account page: issue 22)', () => {
+  it('holds a new password to the sign-up rules', async () => {
+    const { newPasswordSchema } = await import('../src/validation/schemas.ts');
+    expect(newPasswordSchema.safeParse({ password: 'abc12', confirmPassword: 'abc12' }).error?.issues[0]?.message).toBe(
+      'Password must be at least 6 characters long',
+    );
+    const mismatch = newPasswordSchema.safeParse({ password: 'abc123', confirmPassword: 'abc124' });
+    expect(mismatch.error?.issues[0]).toMatchObject({ message: 'Passwords do not match', path: ['confirmPassword'] });
+    expect(newPasswordSchema.safeParse({ password: 'abc123', confirmPassword: 'abc123' }).success).toBe(true);
+  });
+
+  it('checks an e-mail address as sign-up does', async () => {
+    const { emailAddressSchema } = await import('../src/validation/schemas.ts');
+    expect(emailAddressSchema.safeParse('  ').error?.issues[0]?.message).toBe('Email is required');
+    expect(emailAddressSchema.safeParse('ada@').error?.issues[0]?.message).toBe('Please enter a valid email address');
+    expect(emailAddressSchema.parse(' ada@example.com ')).toBe('ada@example.com');
+  });
+});

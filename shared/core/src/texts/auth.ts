@@ -16,6 +16,27 @@ export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the verification link before signing in.',
   signOutFailed: 'Failed to sign out',
+  // Password recovery and e-mail codes (issue 22): the UI's own words.
+  forgotPassword: 'Forgot password?',
+  emailMeCode: 'E-mail me a sign-in code',
+  backToSignIn: 'Back to sign in',
+  checkEmailTitle: 'Check your email',
+  recoveryIntro: 'Enter your email and we will send you a link to set a new password.',
+  sendRecoveryLink: 'Send recovery link',
+  recoverySent: 'If an account uses this address, a link to set a new password is on its way.',
+  codeIntro: 'Enter your email and we will send you a six-digit sign-in code, with a link you can follow instead.',
+  sendCode: 'Send code',
+  codeSent: 'Enter the six-digit code from the email, or follow its link.',
+  codeLabel: 'Six-digit code',
+  codeFormat: 'Enter the six digits from the email',
+  signInWithCode: 'Sign in with code',
+  codeRejected: 'This code is wrong or has expired. Request a new one.',
+  newPasswordTitle: 'Set a new password',
+  newPasswordLabel: 'New password',
+  confirmNewPasswordLabel: 'Confirm new password',
+  saveNewPassword: 'Save new password',
+  passwordSaved: { title: 'Password updated', message: 'Your new password is saved.', tone: 'success' },
+  recoveryLinkInvalid: 'This recovery link is invalid or has expired. Request a new one.',
 } as const satisfies Record<string, string | ToastText>;
 
 /** Sign-in error text from the provider's message; an unknown message is shown as it is. */

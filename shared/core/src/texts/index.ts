@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './validation.ts';
 export * from './app.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './connections.ts';
 export * from './feed.ts';
 export * from './profile.ts';

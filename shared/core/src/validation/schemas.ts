@@ -53,11 +53,19 @@ export function defaultDisplayName(email: string): string {
   return email.trim().split('@')[0] ?? '';
 }
 
+/** An e-mail address as sign-up checks it (recovery, sign-in codes and a change of address use it too). */
+export const emailAddressSchema = text(z.minLength(1, 'Email is required'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'));
+
+/** A new password with sign-up's rules (recovery and the account page): the minimum length and a matching confirmation. */
+export const newPasswordSchema = z
+  .object({ password: z.string().check(z.minLength(LIMITS.passwordMin, TEXTS.passwordTooShort)), confirmPassword: z.string() })
+  .check(z.refine((form) => form.password === form.confirmPassword, { message: TEXTS.passwordsDoNotMatch, path: ['confirmPassword'] }));
+
 /** Sign-up form; the display name defaults to the part of the email before the at-sign. */
 export const signUpSchema = z.pipe(
   z
     .object({
-      email: text(z.minLength(1, 'Email is required'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')),
+      email: emailAddressSchema,
       password: z.string().check(z.minLength(LIMITS.passwordMin, TEXTS.passwordTooShort)),
       confirmPassword: z.string(),
       displayName: text(atMost('Display name', LIMITS.displayName)),
