@@ -23,7 +23,7 @@ export const BACKEND_PORT = 54321;
 
 export const AREAS: Readonly<Record<AreaName, AreaDefinition>> = {
   feed: { name: 'feed', container: 'mfe_feed', title: 'Network Feed', port: 3001, prefixes: ['/app/timeline', '/timeline'], chrome: 'app' },
-  profile: { name: 'profile', container: 'mfe_profile', title: 'Profile', port: 3002, prefixes: ['/app/profile'], chrome: 'app' },
+  profile: { name: 'profile', container: 'mfe_profile', title: 'Profile', port: 3002, prefixes: ['/app/profile', '/app/settings'], chrome: 'app' },
   messaging: { name: 'messaging', container: 'mfe_messaging', title: 'Messages', port: 3003, prefixes: ['/app/messages'], chrome: 'app' },
   who: { name: 'who', container: 'mfe_who', title: 'Who', port: 3004, prefixes: ['/app/who'], chrome: 'app' },
   coach: { name: 'coach', container: 'mfe_coach', title: 'Glow Up Coach', port: 3005, prefixes: ['/app/pre-game', '/pregame-coach'], chrome: 'app' },

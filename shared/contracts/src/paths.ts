@@ -2,7 +2,11 @@
 export const paths = {
   home: () => '/',
   auth: () => '/auth',
+  /** Where a password recovery link lands (the member sets a new password there). */
+  resetPassword: () => '/auth/reset-password',
   timeline: () => '/app/timeline',
+  /** The account page (the profile remote). */
+  settings: () => '/app/settings',
   profile: (userId?: string) => (userId ? `/app/profile/${encodeURIComponent(userId)}` : '/app/profile'),
   messages: (conversationId?: string) =>
     conversationId ? `/app/messages/${encodeURIComponent(conversationId)}` : '/app/messages',

@@ -14,6 +14,9 @@ import { RemoteArea } from '../remotes/remote-area.tsx';
 // Public pages load on demand: a member opening /app/* never downloads them.
 const LandingPage = lazy(async () => ({ default: (await import('../features/landing/components/landing-page.tsx')).LandingPage }));
 const AuthPage = lazy(async () => ({ default: (await import('../features/auth/components/auth-page.tsx')).AuthPage }));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+}));
 
 /** The header's live popovers: features of their own, composed into the chrome here. */
 const HEADER_ACTIONS = (
@@ -42,6 +45,7 @@ export function AppRoutes() {
         <Routes>
           <Route index element={<LandingPage />} />
           <Route path="auth" element={<AuthPage />} />
+          <Route path="auth/reset-password" element={<ResetPasswordPage />} />
           <Route
             element={
               <AuthGate>
@@ -53,7 +57,6 @@ export function AppRoutes() {
             {areaRoutes('app')}
             <Route path="app/chapters" element={<ComingSoonPage title="Chapters" />} />
             <Route path="app/who-checker" element={<ComingSoonPage title="Who Checker" />} />
-            <Route path="app/settings" element={<ComingSoonPage title="Settings" />} />
           </Route>
           {areaRoutes('portal')}
           <Route path="*" element={<NotFoundPage />} />

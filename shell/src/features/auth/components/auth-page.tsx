@@ -19,10 +19,14 @@ import { PasswordInput, SegmentedControl } from '@diva/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@diva/router';
 import { signIn } from '../api/sign-in.ts';
+import { EmailCodeForm } from './email-code-form.tsx';
+import { RecoverPasswordForm } from './recover-password-form.tsx';
 import { signUp } from '../api/sign-up.ts';
 import type { AuthForm } from '../utils/auth-form.ts';
 
 type Mode = 'sign-in' | 'sign-up';
+/** Sign-in's other ways in (issue 22): a recovery link, or a code by e-mail. */
+type OtherWay = 'recover' | 'email-code' | null;
 const EMPTY_FORM: AuthForm = { email: '', password: '', confirmPassword: '', displayName: '' };
 
 export function AuthPage() {
@@ -32,6 +36,7 @@ export function AuthPage() {
   const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [otherWay, setOtherWay] = useState<OtherWay>(null);
 
   // A session (existing, or just created) sends the member to /app/who, replacing /auth in history.
   useEffect(() => {
@@ -90,56 +95,72 @@ export function AuthPage() {
           <Text ta="center" c="dimmed">
             {mode === 'sign-in' ? 'Welcome back! Sign in to your network.' : 'Create your account and join the network.'}
           </Text>
-          <SegmentedControl
-            fullWidth
-            value={mode}
-            onChange={(value) => switchMode(value as Mode)}
-            data={[
-              { value: 'sign-in', label: 'Sign In' },
-              { value: 'sign-up', label: 'Create Account' },
-            ]}
-            aria-label="Sign in or create an account"
-          />
-          <form onSubmit={submit} noValidate aria-label={mode === 'sign-in' ? 'Sign In' : 'Create Account'}>
-            <Stack gap="sm">
-              <TextInput label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errorFor('email')} />
-              <PasswordInput
-                label="Password"
-                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-                required
-                value={form.password}
-                onChange={set('password')}
-                error={errorFor('password')}
+          {otherWay === 'recover' ? <RecoverPasswordForm onBack={() => setOtherWay(null)} /> : null}
+          {otherWay === 'email-code' ? <EmailCodeForm onBack={() => setOtherWay(null)} /> : null}
+          {otherWay ? null : (
+            <>
+              <SegmentedControl
+                fullWidth
+                value={mode}
+                onChange={(value) => switchMode(value as Mode)}
+                data={[
+                  { value: 'sign-in', label: 'Sign In' },
+                  { value: 'sign-up', label: 'Create Account' },
+                ]}
+                aria-label="Sign in or create an account"
               />
-              {mode === 'sign-up' ? (
-                <>
+              <form onSubmit={submit} noValidate aria-label={mode === 'sign-in' ? 'Sign In' : 'Create Account'}>
+                <Stack gap="sm">
+                  <TextInput label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errorFor('email')} />
                   <PasswordInput
-                    label="Confirm Password"
-                    autoComplete="new-password"
+                    label="Password"
+                    autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
                     required
-                    value={form.confirmPassword}
-                    onChange={set('confirmPassword')}
-                    error={errorFor('confirmPassword')}
+                    value={form.password}
+                    onChange={set('password')}
+                    error={errorFor('password')}
                   />
-                  <TextInput
-                    label="Display Name"
-                    description="Leave empty to use the part of your email before the @"
-                    value={form.displayName}
-                    onChange={set('displayName')}
-                    error={errorFor('displayName')}
-                  />
-                </>
+                  {mode === 'sign-up' ? (
+                    <>
+                      <PasswordInput
+                        label="Confirm Password"
+                        autoComplete="new-password"
+                        required
+                        value={form.confirmPassword}
+                        onChange={set('confirmPassword')}
+                        error={errorFor('confirmPassword')}
+                      />
+                      <TextInput
+                        label="Display Name"
+                        description="Leave empty to use the part of your email before the @"
+                        value={form.displayName}
+                        onChange={set('displayName')}
+                        error={errorFor('displayName')}
+                      />
+                    </>
+                  ) : null}
+                  {fieldError && !fieldError.field ? (
+                    <Text c="red" size="sm" role="alert">
+                      {fieldError.message}
+                    </Text>
+                  ) : null}
+                  <Button type="submit" variant="glamour" fullWidth loading={busy}>
+                    {mode === 'sign-in' ? 'Sign In' : 'Create Account'}
+                  </Button>
+                </Stack>
+              </form>
+              {mode === 'sign-in' ? (
+                <Group justify="space-between" gap="xs">
+                  <Anchor component="button" type="button" size="sm" mih={40} onClick={() => setOtherWay('recover')}>
+                    {AUTH_TEXTS.forgotPassword}
+                  </Anchor>
+                  <Anchor component="button" type="button" size="sm" mih={40} onClick={() => setOtherWay('email-code')}>
+                    {AUTH_TEXTS.emailMeCode}
+                  </Anchor>
+                </Group>
               ) : null}
-              {fieldError && !fieldError.field ? (
-                <Text c="red" size="sm" role="alert">
-                  {fieldError.message}
-                </Text>
-              ) : null}
-              <Button type="submit" variant="glamour" fullWidth loading={busy}>
-                {mode === 'sign-in' ? 'Sign In' : 'Create Account'}
-              </Button>
-            </Stack>
-          </form>
+            </>
+          )}
         </Stack>
       </Card>
     </Center>
