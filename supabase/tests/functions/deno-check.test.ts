@@ -1,5 +1,5 @@
 /**
- * What is deployed: each function folder (the four AI functions and admin) has handler.ts, an index.ts that only serves it, and the same
+ * What is deployed: each function folder (the four AI functions, admin and delete-account) has handler.ts, an index.ts that only serves it, and the same
  * deno.json import map (the Deno suites run with it), and Deno 2 type-checks the entries with that map.
  */
 import { execFile } from 'node:child_process';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_DIR } from '../helpers/server.ts';
 import { DENO_BIN, OFFLINE_DENO_ENV } from './helpers/runtime.ts';
 
-const FUNCTIONS = ['ai-discovery-chat', 'ai-goal-setter', 'ai-connection-assistant', 'ai-networking-coach', 'admin'];
+const FUNCTIONS = ['ai-discovery-chat', 'ai-goal-setter', 'ai-connection-assistant', 'ai-networking-coach', 'admin', 'delete-account'];
 const dir = (name: string) => path.join(PROJECT_DIR, 'functions', name);
 
 describe('the deployed function folders', () => {
