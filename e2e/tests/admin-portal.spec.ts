@@ -215,3 +215,48 @@ test('a member reports a profile; the admin dismisses the report, the profile st
   expect(told.data).toEqual([{ message: 'We reviewed the profile you reported and it stays up.' }]);
   expect((await reported.client.auth.getUser()).error).toBeNull();
 });
+
+test('a member reports a message from the thread by keyboard; the admin sees it with its sender and removes it', async ({ page, browser }) => {
+  const reporter = await createMember('Mia Messaged');
+  const sender = await createMember('Sid Sender');
+  const stamp = Date.now().toString(36);
+  const { data: conversation } = await sender.client.rpc('get_or_create_conversation', { other_user_id: reporter.id });
+  const conversationId = (conversation as { id: string }).id;
+  expect((await sender.client.from('messages').insert({ conversation_id: conversationId, sender_id: sender.id, content: `Send me your password ${stamp}` })).error).toBeNull();
+
+  const reporterContext = await browser.newContext();
+  const thread = await reporterContext.newPage();
+  await signInThroughUi(thread, reporter);
+  await thread.goto(`/app/messages/${conversationId}`);
+  await expectAreaReady(thread, 'messaging');
+  const message = thread.getByTestId('message').filter({ hasText: `Send me your password ${stamp}` });
+  const options = message.getByRole('button', { name: 'Message options (from Sid Sender)' });
+  await expect(options).toBeEnabled();
+  const box = await options.boundingBox();
+  expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  await options.focus();
+  await thread.keyboard.press('Enter');
+  await thread.getByRole('menuitem', { name: 'Report Message' }).press('Enter');
+  const reportDialog = thread.getByRole('dialog', { name: 'Report this message' });
+  await reportDialog.getByText('Harassment').click();
+  await reportDialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(thread.getByRole('alert').filter({ hasText: 'Report sent' }).first()).toBeVisible();
+  await reporterContext.close();
+
+  await signInAdmin(page);
+  await openTab(page, 'Reports');
+  const queued = page.getByTestId('report').filter({ hasText: `Send me your password ${stamp}` });
+  await expect(queued).toContainText('Message');
+  await expect(queued).toContainText('Harassment');
+  await expect(queued).toContainText('Sid Sender');
+  await expect(queued).toContainText('Mia Messaged');
+  await queued.getByRole('button', { name: 'Remove message' }).click();
+  await confirmWith(page, 'Remove', 'Phishing for a password');
+  await expect(queued).toHaveCount(0);
+
+  // Gone from the conversation, and the reporter was told.
+  const left = await reporter.client.from('messages').select('id').eq('conversation_id', conversationId);
+  expect(left.data).toEqual([]);
+  const told = await reporter.client.from('notifications').select('title').eq('type', 'system');
+  expect(told.data).toEqual([{ title: 'Your report was reviewed' }]);
+});

@@ -6,6 +6,7 @@ import { ConversationList } from '../features/conversations/components/conversat
 import { useBlockedMembers } from '../features/blocks/api/get-blocked-members.ts';
 import { BlockedNotice } from '../features/blocks/components/blocked-notice.tsx';
 import { DeferredThreadMenu } from '../features/blocks/components/deferred-thread-menu.tsx';
+import { DeferredMessageMenu } from '../features/reports/components/deferred-message-menu.tsx';
 import { ThreadView } from '../features/thread/components/thread-view.tsx';
 
 /** Panel height: 500 px on large screens, 400 px below the mobile breakpoint (spec 01 §2). */
@@ -67,6 +68,7 @@ export function MessagesPage({ basePath }: { basePath: string }) {
                       onBlocked={() => navigate(basePath)}
                     />
                   )}
+                  renderMessageMenu={(message, details) => <DeferredMessageMenu messageId={message.id} senderName={details.otherName} />}
                   renderBlocked={(details) =>
                     blockedIds.has(details.otherUserId) ? <BlockedNotice otherUserId={details.otherUserId} otherName={details.otherName} /> : null
                   }

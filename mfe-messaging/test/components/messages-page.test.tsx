@@ -180,6 +180,36 @@ describe('a thread', () => {
     expect(currentFake().calls.some((call) => call.table === 'messages' && call.action === 'insert')).toBe(false);
   });
 
+  it("reports a received message from its menu, never her own; a second report says 'Already reported'", async () => {
+    let reported = 0;
+    answerThread((call) =>
+      call.table === 'content_reports' ? (reported++ === 0 ? { data: null, status: 201 } : { error: { message: 'duplicate', code: '23505' }, status: 409 }) : undefined,
+    );
+    render(`/app/messages/${CONVERSATION}`);
+    await screen.findByText('Second');
+    const [mine, theirs] = screen.getAllByTestId('message');
+    expect(within(mine!).queryByRole('button', { name: /Message options/ })).toBeNull();
+    const menu = await within(theirs!).findByRole('button', { name: 'Message options (from Amara Okafor)' });
+    await waitFor(() => expect((menu as HTMLButtonElement).disabled).toBe(false));
+    const report = async () => {
+      fireEvent.click(menu);
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Report Message' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+      fireEvent.click(within(dialog).getByText('Harassment'));
+      fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: '  rude  ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    };
+    await report();
+    expect(await screen.findByText('Report sent')).toBeTruthy();
+    const call = currentFake().calls.find((recorded) => recorded.table === 'content_reports')!;
+    expect(call.action).toBe('insert');
+    // Never the reporter: the database takes her from the token.
+    expect(call.payload).toEqual({ target_type: 'message', target_id: messageRow(2, OTHER_ID, '').id, reason: 'harassment', details: 'rude' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this message' })).toBeNull());
+    await report();
+    expect(await screen.findByText('You have already reported this.')).toBeTruthy();
+  });
+
   it("shows the other member's live message, her typing, and 'Seen' under the last own message", async () => {
     answerThread();
     render(`/app/messages/${CONVERSATION}`);

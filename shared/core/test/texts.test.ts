@@ -127,6 +127,8 @@ const BEYOND_SPEC = new Set([
   'REPORT_TEXTS.reportProfile', // Report Profile
   'REPORT_TEXTS.dialogTitle', // Report this post
   'REPORT_TEXTS.profileDialogTitle', // Report this profile
+  'REPORT_TEXTS.reportMessage', // Report Message (issue 17: from the thread's per-message menu)
+  'REPORT_TEXTS.messageDialogTitle', // Report this message
   'REPORT_TEXTS.dialogIntro', // Tell the admins what is wrong. They review every report, and you will hear the outcome.
   'REPORT_TEXTS.reasonLabel', // Reason
   'REPORT_TEXTS.detailsLabel', // Details (optional)

@@ -72,8 +72,10 @@ export const REPORT_REASONS = {
 export const REPORT_TEXTS = {
   reportPost: 'Report Post',
   reportProfile: 'Report Profile',
+  reportMessage: 'Report Message',
   dialogTitle: 'Report this post',
   profileDialogTitle: 'Report this profile',
+  messageDialogTitle: 'Report this message',
   dialogIntro: 'Tell the admins what is wrong. They review every report, and you will hear the outcome.',
   reasonLabel: COMMON_TEXTS.reasonLabel,
   detailsLabel: 'Details (optional)',

@@ -21,12 +21,14 @@ export interface ThreadViewProps {
   backTo?: string;
   /** The thread's menu (block), composed by the page. */
   renderMenu?: (details: ConversationDetails) => ReactNode;
+  /** Beside each message the other member sent (e.g. Report Message), composed by the page. */
+  renderMessageMenu?: (message: Message, details: ConversationDetails) => ReactNode;
   /** In place of the composer, e.g. when the viewer blocked the other member. */
   renderBlocked?: (details: ConversationDetails) => ReactNode;
 }
 
 /** The right panel: one conversation, oldest first, live, with the composer. */
-export function ThreadView({ conversationId, viewerId, backTo, renderMenu, renderBlocked }: ThreadViewProps) {
+export function ThreadView({ conversationId, viewerId, backTo, renderMenu, renderMessageMenu, renderBlocked }: ThreadViewProps) {
   const conversation = useConversation(conversationId);
   const details = conversation.data ?? null;
   const thread = useThreadMessages(conversationId, Boolean(details));
@@ -76,6 +78,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
       mine={message.sender_id === viewerId}
       content={message.content}
       createdAt={message.created_at}
+      menu={message.sender_id === viewerId ? null : renderMessageMenu?.(message, details)}
       footer={
         message.id === seenId && outgoing.outbox.length === 0 ? (
           <Text size="xs" c="dimmed" data-testid="seen">
