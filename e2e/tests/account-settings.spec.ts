@@ -1,0 +1,162 @@
+/**
+ * The account page at /app/settings (issue 22) against the real backend: change of e-mail through the outbox
+ * link, a new password with a reauthentication code, two-factor sign-in on (the code computed from the key the
+ * page shows) and off, signing out other devices, deleting the account; 375 px and axe.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expectAreaReady } from '../support/areas.ts';
+import { expectNoSeriousA11yFindings } from '../support/axe.ts';
+import { createMember, signInThroughUi, uniqueEmail } from '../support/members.ts';
+import { latestEmail } from '../support/outbox.ts';
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/app/settings');
+  await expectAreaReady(page, 'profile');
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+}
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/**
+ * The stored session as if its access token had expired: on the next load the client must refresh it, which
+ * Auth refuses for a session that was ended elsewhere (an access token itself stays valid until it expires).
+ */
+async function expireStoredAccessToken(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage).filter((k) => k.endsWith('-auth-token'))) {
+      const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    }
+  });
+}
+
+async function signInIsRefused(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.').first()).toBeVisible();
+}
+
+test('signing out other devices ends a second browser’s session and keeps this one', async ({ browser }) => {
+  const member = await createMember('Devices Dee');
+  const [here, there] = [await browser.newContext(), await browser.newContext()];
+  const [page, other] = [await here.newPage(), await there.newPage()];
+  await signInThroughUi(page, member);
+  await signInThroughUi(other, member);
+
+  await openSettings(page);
+  await section(page, 'Devices').getByRole('button', { name: 'Sign out of other devices' }).click();
+  await expect(page.getByText('Every other device has to sign in again.')).toBeVisible();
+  // The API session of the member's own script (a third device) is gone too.
+  expect((await member.client.auth.getUser()).error).not.toBeNull();
+
+  await expireStoredAccessToken(other);
+  await other.goto('/app/timeline');
+  await expect(other).toHaveURL(/\/auth$/);
+  await expireStoredAccessToken(page);
+  await page.goto('/app/timeline');
+  await expectAreaReady(page, 'feed');
+  await Promise.all([here.close(), there.close()]);
+});
+
+test('a member changes her e-mail through the confirmation link and signs in with it', async ({ page, browser }) => {
+  const member = await createMember('Email Edda');
+  await signInThroughUi(page, member);
+  await openSettings(page);
+  const email = section(page, 'E-mail address');
+  await expect(email.getByText(member.email)).toBeVisible();
+  const newEmail = uniqueEmail('edda-new');
+  const since = new Date().toISOString();
+  await email.getByLabel('New e-mail address').fill(newEmail);
+  await email.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText('We sent a confirmation link to the new address. The change takes effect once you follow it.')).toBeVisible();
+
+  const mail = await latestEmail(newEmail, 'email_change_new', since);
+  await page.goto(mail.link!);
+  await expect(page).toHaveURL(/\/app\/settings/);
+  await expect(section(page, 'E-mail address').getByText(newEmail)).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInIsRefused(second, member.email, member.password);
+  await signInThroughUi(second, { email: newEmail, password: member.password });
+  await other.close();
+});
+
+// Waits for local-supabase's reauthentication endpoint (issue 22 part 1: it answers 404 feature_disabled today).
+test.fixme('a member changes her password with the e-mailed reauthentication code', async ({ page, browser }) => {
+  const member = await createMember('Nonce Nia');
+  await signInThroughUi(page, member);
+  await openSettings(page);
+  const password = section(page, 'Sign-in password');
+  const since = new Date().toISOString();
+  await password.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(password.getByText('We e-mailed you a code. Enter it with your new password.')).toBeVisible();
+  const mail = await latestEmail(member.email, 'reauthentication', since);
+
+  await password.getByLabel('New password', { exact: true }).fill('Changed-789');
+  await password.getByLabel('Confirm new password').fill('Changed-789');
+  await password.getByLabel('Code from the e-mail').fill(mail.otp === '000000' ? '111111' : '000000');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('alert')).toContainText('Failed to change password');
+  await password.getByLabel('Code from the e-mail').fill(mail.otp!);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Use your new password the next time you sign in.')).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInIsRefused(second, member.email, member.password);
+  await signInThroughUi(second, { email: member.email, password: 'Changed-789' });
+  await other.close();
+});
+
+// Waits for local-supabase's MFA endpoints (issue 22 part 1: /factors answers 404 feature_disabled today).
+test.fixme('a member turns two-factor sign-in on with a code from the key shown, then off', async ({ page }) => {
+  const member = await createMember('Totp Tess');
+  await signInThroughUi(page, member);
+  await openSettings(page);
+  const twoFactor = section(page, 'Two-factor sign-in');
+  await expect(twoFactor.getByText('Two-factor sign-in is off: your password alone signs you in.')).toBeVisible();
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+
+  await twoFactor.getByLabel('Code from your authenticator app').fill(totp.generate() === '000000' ? '111111' : '000000');
+  await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(twoFactor.getByText('That code is not right. Check your app and try again.')).toBeVisible();
+  await twoFactor.getByLabel('Code from your authenticator app').fill(totp.generate());
+  await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(twoFactor.getByText(/^Two-factor sign-in is on:/)).toBeVisible();
+  const factors = (await member.client.auth.mfa.listFactors()).data;
+  expect(factors?.totp.map((f) => f.status)).toEqual(['verified']);
+
+  await twoFactor.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(twoFactor.getByText('Two-factor sign-in is off: your password alone signs you in.')).toBeVisible();
+  expect((await member.client.auth.mfa.listFactors()).data?.all).toEqual([]);
+});
+
+test('a member deletes her account after typing DELETE; she cannot sign in again', async ({ page }) => {
+  const member = await createMember('Delete Dora');
+  await signInThroughUi(page, member);
+  await openSettings(page);
+  const deletion = section(page, 'Delete account');
+  await expect(deletion.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await deletion.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account and everything in it are gone.')).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')).length)).toBe(0);
+  await signInIsRefused(page, member.email, member.password);
+});
+
+test('the account page at 375 px, without horizontal scroll and axe-clean', async ({ page }) => {
+  const member = await createMember('Narrow Nell');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughUi(page, member);
+  await openSettings(page);
+  await expect(section(page, 'Two-factor sign-in').getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yFindings(page, { label: '/app/settings at 375 px' });
+});
