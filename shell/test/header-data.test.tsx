@@ -22,24 +22,22 @@ beforeEach(() => {
 });
 
 describe('messages popover data', () => {
-  it('names the other member, falls back to Unknown User, newest first, 5 at most', async () => {
-    currentFake().respond = ({ table }): FakeResponse => {
-      if (table === 'conversations') {
-        return {
-          data: [
-            { id: 'c1', participant_1: ME, participant_2: ANN, last_message_at: '2024-06-01T10:00:00Z', updated_at: null },
-            { id: 'c2', participant_1: GHOST, participant_2: ME, last_message_at: '2024-05-01T10:00:00Z', updated_at: null },
-          ],
-        };
-      }
-      return { data: [{ user_id: ANN, display_name: 'Ann Lee', avatar_url: null }] };
-    };
+  it('names the other member, falls back to Unknown User, 5 at most, in one request', async () => {
+    currentFake().respond = ({ table }): FakeResponse =>
+      table === 'list_conversations'
+        ? {
+            data: [
+              { id: 'c1', other_user_id: ANN, other_display_name: 'Ann Lee', other_avatar_url: null, last_message_at: '2024-06-01T10:00:00Z' },
+              { id: 'c2', other_user_id: GHOST, other_display_name: null, other_avatar_url: null, last_message_at: '2024-05-01T10:00:00Z' },
+            ],
+          }
+        : { data: [] };
     const rows = await fetchRecentConversations({ userId: ME });
     expect(rows.map((row) => [row.id, row.name, row.otherUserId])).toEqual([
       ['c1', 'Ann Lee', ANN],
       ['c2', 'Unknown User', GHOST],
     ]);
-    expect(currentFake().calls.map((call) => call.table)).toContain('conversations');
+    expect(currentFake().calls.map((call) => [call.table, call.payload])).toEqual([['list_conversations', { max_rows: 5 }]]);
   });
 });
 

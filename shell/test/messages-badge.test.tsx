@@ -16,8 +16,8 @@ const session = { access_token: 't', user: { id: ME, email: 'me@example.com', us
 function answer(unread: number) {
   currentFake().respond = ({ table }): FakeResponse => {
     if (table === 'unread_message_count') return { data: unread };
-    if (table === 'conversations') {
-      return { data: [{ id: 'c1', participant_1: ME, participant_2: ANN, last_message_at: '2024-06-01T10:00:00Z', updated_at: null }] };
+    if (table === 'list_conversations') {
+      return { data: [{ id: 'c1', other_user_id: ANN, other_display_name: 'Ann Lee', other_avatar_url: null, last_message_at: '2024-06-01T10:00:00Z' }] };
     }
     return { data: [] };
   };
