@@ -1,8 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@diva/ui';
 import type { Scorecard } from '../lib/practice-types.ts';
-import { CRITERION_TIPS } from '../lib/criterion-tips.ts';
 
-/** Six criteria 1–5 with her quoted words and a tip each, and the overall score 0–100. */
+/** Six criteria 1–5 with her quoted words and the coach's tip each, and the overall score 0–100. */
 export function ScorecardView({ scorecard }: { scorecard: Scorecard }) {
   return (
     <Stack gap="sm" data-testid="scorecard">
@@ -28,7 +27,8 @@ export function ScorecardView({ scorecard }: { scorecard: Scorecard }) {
           <Text size="sm" fs="italic">
             “{criterion.evidence}”
           </Text>
-          <Text size="sm">Tip: {CRITERION_TIPS[criterion.id] ?? 'Keep practising this part of the conversation.'}</Text>
+          {/* Scorecards stored before the function gave tips have none. */}
+          {criterion.tip ? <Text size="sm">Tip: {criterion.tip}</Text> : null}
         </Card>
       ))}
     </Stack>

@@ -8,6 +8,8 @@ export interface CriterionScore {
   label: string;
   score: number;
   evidence: string;
+  /** The coach function's tip for next time (absent on scorecards stored before it gave them). */
+  tip?: string;
 }
 
 export interface Scorecard {

@@ -2,7 +2,7 @@
 /**
  * The coach's requests through supabase-js against local-supabase as two members: a whole session (streamed
  * start and replies, auto-save, End Session with the scorecard stored), and privacy: another member can read,
- * change or delete none of her sessions, nor forge their score or status.
+ * change or delete none of her sessions, nor forge their score or status (nor can she: the function writes them).
  */
 import type { DivaClient } from '@diva/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +47,12 @@ async function playedSession(member: Member): Promise<{ id: string; history: Cha
 }
 
 describe('a practice session', () => {
-  it('streams, saves, ends with a scorecard whose score is stored on her session', async () => {
+  it('streams, saves, ends with a scorecard (a tip per criterion) that the function stores on her session', async () => {
     const { id, history } = await playedSession(ada);
     const result = await endCoachSession({ conversationHistory: history, sessionData: { ...presetSetup('Investor Pitch Preparation'), sessionId: id } }, as(ada));
+    expect(result.saved).toBe(true);
     expect(result.scorecard.criteria).toHaveLength(6);
-    await saveSession(id, { history, completed: true, scorecard: result.scorecard }, as(ada));
+    for (const c of result.scorecard.criteria) expect(c.tip, c.id).toMatch(/\w{3,}/);
     const [stored] = (await fetchRecentSessions(as(ada))).filter((s) => s.id === id);
     expect(stored).toMatchObject({ status: 'completed', score: result.scorecard.overall, scenario_type: 'preset', scenario_name: 'Investor Pitch Preparation' });
     expect(stored!.chat_history).toHaveLength(3);
@@ -79,18 +80,25 @@ describe('sessions are private', () => {
     const { id } = await playedSession(ada);
     expect((await fetchRecentSessions(as(bea))).some((s) => s.id === id)).toBe(false);
     noRows(await bea.client.from('practice_sessions').select('id').eq('id', id));
-    noRows(await bea.client.from('practice_sessions').update({ score: 100, status: 'completed' }).eq('id', id).select());
+    expect((await bea.client.from('practice_sessions').update({ score: 100, status: 'completed' }).eq('id', id)).error?.code).toBe('42501');
     noRows(await bea.client.from('practice_sessions').update({ chat_history: [] }).eq('id', id).select());
-    await expect(saveSession(id, { history: [], completed: true }, as(bea))).rejects.toThrow('Session not found');
+    await expect(saveSession(id, { history: [] }, as(bea))).rejects.toThrow('Session not found');
     await deleteSession(id, as(bea));
     const mine = (await fetchRecentSessions(as(ada))).find((s) => s.id === id);
     expect(mine).toMatchObject({ status: 'active', score: null });
     expect(mine!.chat_history).toHaveLength(3);
     // The coach's end as Bea with Ada's session id stores nothing on Ada's session.
-    await endCoachSession({ conversationHistory: mine!.chat_history, sessionData: { ...presetSetup('Investor Pitch Preparation'), sessionId: id } }, as(bea));
+    const theirs = await endCoachSession({ conversationHistory: mine!.chat_history, sessionData: { ...presetSetup('Investor Pitch Preparation'), sessionId: id } }, as(bea));
+    expect(theirs.saved).toBe(false);
     expect((await fetchRecentSessions(as(ada))).find((s) => s.id === id)).toMatchObject({ status: 'active', score: null });
     await deleteSession(id, as(ada));
     expect((await fetchRecentSessions(as(ada))).some((s) => s.id === id)).toBe(false);
+  });
+
+  it('she cannot write her own score or status: only the coach function does (42501)', async () => {
+    const { id } = await playedSession(ada);
+    expect((await ada.client.from('practice_sessions').update({ score: 100 }).eq('id', id)).error?.code).toBe('42501');
+    expect((await ada.client.from('practice_sessions').update({ status: 'completed' }).eq('id', id)).error?.code).toBe('42501');
   });
 
   it('a session cannot be created in another member’s name', async () => {

@@ -10,6 +10,8 @@ export interface Caller {
   userId: string;
   /** A client acting as her (row-level security applies). */
   db: SupabaseClient;
+  /** The function's context (the service role key, for the few writes members may not make themselves). */
+  ctx: FunctionContext;
 }
 
 export type AiRun = (body: Record<string, unknown>, caller: Caller, req: Request) => Promise<Response>;
@@ -70,7 +72,7 @@ export function aiFunction(name: string, run: AiRun, failureText: string): Funct
     if (wait > 0) return errorJson(429, rateLimitText(limit, wait), { 'Retry-After': String(wait) });
 
     try {
-      return await run(body as Record<string, unknown>, { userId: claims.sub, db }, req);
+      return await run(body as Record<string, unknown>, { userId: claims.sub, db, ctx }, req);
     } catch (e) {
       console.error(`${name}: ${e instanceof DataError ? e.message : ((e as Error)?.stack ?? e)}`);
       return errorJson(500, failureText);

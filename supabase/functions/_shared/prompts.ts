@@ -67,6 +67,6 @@ The member is ${d.profile.display_name}${d.profile.role ? `, ${d.profile.role}` 
 export function scorecardPrompt(): string {
   return `${GUARD}
 Score the member's side (role "user") of this networking practice transcript on six criteria, each an integer 1-5: ${CRITERIA.map((c) => `${c.id} (${c.label}: ${c.looksFor})`).join('; ')}.
-For each give one line of evidence that quotes her words exactly between double quotes, or says what was missing.
-Answer with a JSON object: {"criteria": [{"id": "<criterion id>", "score": <1-5>, "evidence": "<line>"}], "summary": "<two sentences: strongest point and what to work on>"}.`;
+For each give one line of evidence that quotes her words exactly between double quotes, or says what was missing, and one concrete tip (at most 300 characters) for what to do next time in this scenario.
+Answer with a JSON object: {"criteria": [{"id": "<criterion id>", "score": <1-5>, "evidence": "<line>", "tip": "<tip>"}], "summary": "<two sentences: strongest point and what to work on>"}.`;
 }

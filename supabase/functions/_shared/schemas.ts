@@ -27,7 +27,7 @@ export const connectionMessageSchema = text(500);
 export const scorecardSchema = z.object({
   overall: z.number().int().min(0).max(100),
   criteria: z
-    .array(z.object({ id: z.enum(CRITERIA.map((c) => c.id) as [string, ...string[]]), label: text(100), score: z.number().int().min(1).max(5), evidence: text(400) }))
+    .array(z.object({ id: z.enum(CRITERIA.map((c) => c.id) as [string, ...string[]]), label: text(100), score: z.number().int().min(1).max(5), evidence: text(400), tip: text(300) }))
     .length(CRITERIA.length)
     .refine((list) => new Set(list.map((c) => c.id)).size === CRITERIA.length, 'each criterion once'),
   summary: text(600),
@@ -40,6 +40,6 @@ export const modelGoalSchema = z.object({
   goalData: goalDataSchema.nullable().optional(),
 });
 export const modelScorecardSchema = z.object({
-  criteria: z.array(z.object({ id: z.string(), score: z.number().int().min(1).max(5), evidence: text(400) })).length(CRITERIA.length),
+  criteria: z.array(z.object({ id: z.string(), score: z.number().int().min(1).max(5), evidence: text(400), tip: text(300) })).length(CRITERIA.length),
   summary: text(600),
 });

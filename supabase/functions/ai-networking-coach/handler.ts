@@ -1,6 +1,7 @@
 // ai-networking-coach: the practice coach. Body {action: start|practice|end, message, conversationHistory,
 // sessionData: {scenarioType, scenarioName, goalDescription, eventType, targetAudience, sessionId?}};
-// answer {message, source} (end: {message, scorecard, source}). With `Accept: text/event-stream`, start and
+// answer {message, source} (end: {message, scorecard, source, saved}: with sessionId, the function stores the
+// scorecard, score and completed status on her session; saved says whether it did). With `Accept: text/event-stream`, start and
 // practice stream the reply as server-sent events: {type: "delta", text}…, then {type: "done", message,
 // source}, or {type: "error", error}.
 import { errorJson, eventStream, json, wantsEventStream } from '../_shared/http.ts';
@@ -14,7 +15,8 @@ import { coachPrompt, scorecardPrompt } from '../_shared/prompts.ts';
 import { complete, completeStream, conversation, parseJson, providerConfig, ProviderError, type ProviderConfig } from '../_shared/provider.ts';
 import { isUuid, oneOf } from '../_shared/request.ts';
 import { modelScorecardSchema, scorecardSchema } from '../_shared/schemas.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { FunctionContext } from '../_shared/context.ts';
 
 const START_FAILURE = 'Failed to start practice session. Please try again.';
 const sendFailure = (reason: string) => `Failed to send message: ${reason}`;
@@ -100,19 +102,35 @@ function modelScorecard(raw: string, transcript: ChatEntry[]): Scorecard | null 
     if (!found) return null;
     const quotes = [...found.evidence.matchAll(/"([^"]{4,})"/g)].map((m) => m[1].replace(/…$/, '').toLowerCase());
     if (quotes.some((q) => !hers.includes(q))) return null;
-    criteria.push({ id: c.id, label: c.label, score: found.score, evidence: found.evidence });
+    criteria.push({ id: c.id, label: c.label, score: found.score, evidence: found.evidence, tip: found.tip });
   }
   const card = { overall: overallScore(criteria), criteria, summary: parsed.data.summary };
   return scorecardSchema.safeParse(card).success ? card : null;
 }
 
-/** Saves the score on her session (as her: RLS allows only her own) and marks it completed. */
-async function saveScore(db: SupabaseClient, sessionId: string, score: number): Promise<void> {
-  const { error } = await db.from('practice_sessions').update({ score, status: 'completed' }).eq('id', sessionId);
+/**
+ * Saves the scorecard, its overall score and the completed status on her session. Members may not write these
+ * columns (…221000_practice_score_server_only), so this is the service role, limited to the row whose owner is
+ * the caller: her id is the token's `sub`, which the API verified on the pipeline's first call.
+ * Returns false when nothing was saved (not her session, or the database failed).
+ */
+async function saveScorecard(ctx: FunctionContext, userId: string, sessionId: string, scorecard: Scorecard): Promise<boolean> {
+  if (!ctx.serviceRoleKey) {
+    console.error('ai-networking-coach: SUPABASE_SERVICE_ROLE_KEY is not set, the score is not saved');
+    return false;
+  }
+  const service = createClient(ctx.supabaseUrl, ctx.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const { data, error } = await service
+    .from('practice_sessions')
+    .update({ score: scorecard.overall, status: 'completed', scorecard })
+    .eq('id', sessionId)
+    .eq('user_id', userId)
+    .select('id');
   if (error) console.error(`ai-networking-coach: saving the score: ${error.message}`);
+  return !error && (data?.length ?? 0) === 1;
 }
 
-async function run(body: Record<string, unknown>, { userId, db }: Caller, req: Request): Promise<Response> {
+async function run(body: Record<string, unknown>, { userId, db, ctx }: Caller, req: Request): Promise<Response> {
   const action = oneOf(body.action, ['start', 'practice', 'end'] as const, 'practice');
   if (!action) return errorJson(400, 'Unknown action: use start, practice or end');
   const read = readSession(body.sessionData);
@@ -146,8 +164,8 @@ async function run(body: Record<string, unknown>, { userId, db }: Caller, req: R
         console.error(`ai-networking-coach: scorecard: ${(e as Error).message}`); // the offline scorecard stands
       }
     }
-    if (read.sessionId) await saveScore(db, read.sessionId, scorecard.overall);
-    return json({ message: `Session complete: ${scorecard.overall}/100. ${scorecard.summary}`, scorecard, source });
+    const saved = read.sessionId ? await saveScorecard(ctx, userId, read.sessionId, scorecard) : false;
+    return json({ message: `Session complete: ${scorecard.overall}/100. ${scorecard.summary}`, scorecard, source, saved });
   }
 
   if (action === 'start') {

@@ -234,6 +234,19 @@ describe('scorecard', () => {
     for (const c of card.criteria) for (const [, q] of c.evidence.matchAll(/"([^"]+)"/g)) expect(hers).toContain(q.replace(/…$/, ''));
   });
 
+  it('gives each criterion a tip from what she did: what to try where she fell short, what to keep where she scored 5', () => {
+    const weakTips = Object.fromEntries(scoreTranscript(weak).criteria.map((c) => [c.id, c.tip]));
+    expect(weakTips.ask).toMatch(/^End with a clear next step/);
+    expect(weakTips.questions).toMatch(/^Ask at least two questions/);
+    const goodTips = Object.fromEntries(scoreTranscript(good).criteria.map((c) => [c.id, c.tip]));
+    expect(goodTips.ask).toBe('Keep it up: your ask named a concrete next step.');
+    expect(goodTips.opening).toMatch(/^Keep it up/);
+    const closed = scoreTranscript([{ role: 'user', content: 'Hi, I am Maya. Do you like it here? Could we book a call?' }]);
+    expect(closed.criteria.find((c) => c.id === 'questions')!.tip).toMatch(/^Turn your yes\/no questions/);
+    const talkative = scoreTranscript([{ role: 'assistant', content: 'Hi.' }, { role: 'user', content: 'Hello I am Maya and I run a studio that designs clinics and offices and homes across the city.' }]);
+    expect(talkative.criteria.find((c) => c.id === 'balance')!.tip).toMatch(/^Talk less and ask more/);
+  });
+
   it('maps six 1s to 0 and six 5s to 100', () => {
     expect(overallScore(Array(6).fill({ score: 1 }))).toBe(0);
     expect(overallScore(Array(6).fill({ score: 5 }))).toBe(100);

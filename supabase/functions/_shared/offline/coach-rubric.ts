@@ -1,6 +1,7 @@
 /**
  * The practice scorecard's rubric: six criteria, each scored 1–5 with one line of evidence quoted from the
- * member's side of the transcript, and an overall score of 0–100 (what practice_sessions.score stores):
+ * member's side of the transcript and one tip for next time, and an overall score of 0–100 (what
+ * practice_sessions.score stores):
  * overall = round((sum of the six scores − 6) / 24 × 100), so all 1s give 0 and all 5s give 100.
  */
 import type { ChatEntry } from '../input-rules.ts';
@@ -22,7 +23,12 @@ export interface CriterionScore {
   label: string;
   score: number;
   evidence: string;
+  /** What to try next time, from what she did (the offline rubric's own words, or the model's). */
+  tip: string;
 }
+
+/** A criterion as the rubric scores it, before its tip. */
+type Scored = Omit<CriterionScore, 'tip'>;
 
 export interface Scorecard {
   overall: number;
@@ -45,7 +51,7 @@ function mine(transcript: ChatEntry[]) {
   return transcript.filter((e) => e.role === 'user').map((e) => e.content);
 }
 
-function opening(t: ChatEntry[]): CriterionScore {
+function opening(t: ChatEntry[]): Scored {
   const first = mine(t)[0];
   const base = { id: 'opening' as const, label: CRITERIA[0].label };
   if (!first) return { ...base, score: 1, evidence: 'You did not say anything in this session.' };
@@ -53,7 +59,7 @@ function opening(t: ChatEntry[]): CriterionScore {
   return { ...base, score, evidence: `Your opening: ${quote(first)}` };
 }
 
-function questions(t: ChatEntry[]): CriterionScore {
+function questions(t: ChatEntry[]): Scored {
   const base = { id: 'questions' as const, label: CRITERIA[1].label };
   const all = mine(t).filter((m) => m.includes('?'));
   const open = all.filter((m) => OPEN_QUESTION.test(m));
@@ -65,7 +71,7 @@ function questions(t: ChatEntry[]): CriterionScore {
   return { ...base, score: 1, evidence: 'No question in any of your messages.' };
 }
 
-function listening(t: ChatEntry[]): CriterionScore {
+function listening(t: ChatEntry[]): Scored {
   const base = { id: 'listening' as const, label: CRITERIA[2].label };
   const hits: string[] = [];
   for (let i = 1; i < t.length; i++) {
@@ -78,14 +84,14 @@ function listening(t: ChatEntry[]): CriterionScore {
   return { ...base, score: hits.length >= 3 ? 5 : hits.length === 2 ? 4 : 3, evidence: `You reflected back: ${quote(hits[0])}` };
 }
 
-function value(t: ChatEntry[]): CriterionScore {
+function value(t: ChatEntry[]): Scored {
   const base = { id: 'value' as const, label: CRITERIA[3].label };
   const offers = mine(t).filter((m) => VALUE.test(m));
   if (offers.length === 0) return { ...base, score: 1, evidence: 'You did not offer help, an introduction or a resource.' };
   return { ...base, score: offers.length >= 2 ? 5 : 4, evidence: `You offered: ${quote(offers[0])}` };
 }
 
-function ask(t: ChatEntry[]): CriterionScore {
+function ask(t: ChatEntry[]): Scored {
   const base = { id: 'ask' as const, label: CRITERIA[4].label };
   const asks = mine(t).filter((m) => ASK.test(m));
   if (asks.length === 0) return { ...base, score: 1, evidence: 'You did not ask for a next step.' };
@@ -95,7 +101,7 @@ function ask(t: ChatEntry[]): CriterionScore {
     : { ...base, score: 3, evidence: `Your ask was open-ended: ${quote(asks[0])}` };
 }
 
-function balance(t: ChatEntry[]): CriterionScore {
+function balance(t: ChatEntry[]): Scored {
   const base = { id: 'balance' as const, label: CRITERIA[5].label };
   const mineWords = mine(t).reduce((n, m) => n + words(m).length, 0);
   const total = t.reduce((n, e) => n + words(e.content).length, 0);
@@ -112,7 +118,7 @@ export function overallScore(criteria: { score: number }[]): number {
   return Math.round(((sum - criteria.length) / (criteria.length * 4)) * 100);
 }
 
-function summary(criteria: CriterionScore[]): string {
+function summary(criteria: Scored[]): string {
   const best = [...criteria].sort((a, b) => b.score - a.score)[0];
   const worst = [...criteria].sort((a, b) => a.score - b.score)[0];
   if (best.score === worst.score) return `Even across the board (${best.score}/5 on every criterion).`;
@@ -120,8 +126,48 @@ function summary(criteria: CriterionScore[]): string {
   return `Strongest: ${best.label} (${best.score}/5). Work on: ${worst.label} (${worst.score}/5), next time try ${tip}.`;
 }
 
+/** The rule-based tip: what to do next time when the criterion fell short, what to keep when it scored 5. */
+export function offlineTip(c: Scored, transcript: ChatEntry[]): string {
+  if (c.score === 5) return `Keep it up: ${KEEP[c.id]}`;
+  const said = mine(transcript).length > 0;
+  switch (c.id) {
+    case 'opening':
+      return said ? 'Start with a greeting, your name and one line on what you do: "Hi, I\'m Ana, I run a design studio."' : 'Say hello first: a greeting and your name are enough to begin.';
+    case 'questions':
+      return c.score === 2
+        ? 'Turn your yes/no questions into open ones that start with what, how or tell me.'
+        : 'Ask at least two questions that start with what, how or tell me, and let the answer run.';
+    case 'listening':
+      return 'Reflect back before moving on: "So you mentioned hiring is the hard part…", then ask about it.';
+    case 'value':
+      return 'Offer something concrete that fits what you heard: an introduction, a resource or a tip.';
+    case 'ask':
+      return c.score === 3
+        ? 'Make your ask specific: name the format and a time, e.g. "Could we grab a coffee next Tuesday?"'
+        : 'End with a clear next step: "Could we book a 20-minute call next week?"';
+    case 'balance': {
+      const share = Number(/(\d+)% of the words/.exec(c.evidence)?.[1] ?? 0);
+      return share > 60
+        ? 'Talk less and ask more: close your turn with a question that gives the floor back.'
+        : 'Say a little more about yourself and your work, so the other person has something to pick up.';
+    }
+  }
+}
+
+const KEEP: Record<CriterionId, string> = {
+  opening: 'your opening says who you are and what you do.',
+  questions: 'your open questions kept the other person talking.',
+  listening: 'you picked up what you heard before moving on.',
+  value: 'you offered something useful without being asked.',
+  ask: 'your ask named a concrete next step.',
+  balance: 'you shared the conversation evenly.',
+};
+
 /** Scores a transcript (the member's lines are role "user"). */
 export function scoreTranscript(transcript: ChatEntry[]): Scorecard {
-  const criteria = [opening, questions, listening, value, ask, balance].map((f) => f(transcript));
+  const criteria = [opening, questions, listening, value, ask, balance].map((f) => {
+    const scored = f(transcript);
+    return { ...scored, tip: offlineTip(scored, transcript) };
+  });
   return { overall: overallScore(criteria), criteria, summary: summary(criteria) };
 }

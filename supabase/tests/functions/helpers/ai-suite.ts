@@ -212,9 +212,13 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
       const end = await call(w.maya.fn, 'ai-networking-coach', { action: 'end', message: ask, conversationHistory: history, sessionData: { ...PRESET, sessionId: w.mayaSessionId } });
       expect(end.status).toBe(200);
       expect(end.body.scorecard.criteria).toHaveLength(6);
-      expect(end.body.scorecard.criteria.find((c: { id: string }) => c.id === 'ask').score).toBe(5);
-      const row = ok(await w.maya.client.from('practice_sessions').select('score, status').eq('id', w.mayaSessionId).single());
-      expect(row).toEqual({ score: end.body.scorecard.overall, status: 'completed' });
+      const askCriterion = end.body.scorecard.criteria.find((c: { id: string }) => c.id === 'ask');
+      expect(askCriterion).toMatchObject({ score: 5, tip: 'Keep it up: your ask named a concrete next step.' });
+      expect(end.body.source).toBe('offline'); // the offline rubric's tips, labelled as such
+      expect(end.body.saved).toBe(true);
+      // Stored by the function (she may not write these columns herself).
+      const row = ok(await w.maya.client.from('practice_sessions').select('score, status, scorecard').eq('id', w.mayaSessionId).single());
+      expect(row).toEqual({ score: end.body.scorecard.overall, status: 'completed', scorecard: end.body.scorecard });
     });
 
     it('streams the coach reply as server-sent events when asked', async () => {

@@ -114,14 +114,20 @@ export function defineProviderSuite(runtimeName: RuntimeName): void {
     it("takes the model's scorecard only when its quotes are really hers", async () => {
       const transcript = [{ role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'Hello, I am Maya. What brings you here?' }];
       const criteria = (quote: string) =>
-        ['opening', 'questions', 'listening', 'value', 'ask', 'balance'].map((id) => ({ id, score: 3, evidence: `She said "${quote}"` }));
+        ['opening', 'questions', 'listening', 'value', 'ask', 'balance'].map((id) => ({ id, score: 3, evidence: `She said "${quote}"`, tip: `Model tip for ${id}: name the investor's fund.` }));
       model.script({ json: { criteria: criteria('What brings you here?'), summary: 'Good start.' } }, { json: { criteria: criteria('I will send you my deck'), summary: 'Invented.' } });
       const real = await call(w.maya.fn, 'ai-networking-coach', { action: 'end', conversationHistory: transcript, sessionData: PRESET });
       expect(real.body.source).toBe('model');
       expect(real.body.scorecard).toMatchObject({ overall: 50, summary: 'Good start.' });
+      // The tips are the model's own, per criterion, and the prompt asked for them.
+      expect(real.body.scorecard.criteria.map((c: { tip: string }) => c.tip)).toEqual(
+        ['opening', 'questions', 'listening', 'value', 'ask', 'balance'].map((id) => `Model tip for ${id}: name the investor's fund.`),
+      );
+      expect(model.requests.at(-1)!.messages[0].content).toContain('one concrete tip');
       const invented = await call(w.maya.fn, 'ai-networking-coach', { action: 'end', conversationHistory: transcript, sessionData: PRESET });
       expect(invented.body.source).toBe('offline');
       expect(invented.body.scorecard.criteria.find((c: { id: string }) => c.id === 'ask').evidence).toBe('You did not ask for a next step.');
+      expect(invented.body.scorecard.criteria.find((c: { id: string }) => c.id === 'ask').tip).toMatch(/^End with a clear next step/);
     });
   });
 

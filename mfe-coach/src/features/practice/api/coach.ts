@@ -71,12 +71,17 @@ export async function streamCoachReply(
   return { message: text, source: 'offline' };
 }
 
-/** end: the scorecard of the transcript; with sessionId the function stores score and completed status as her. */
-export async function endCoachSession(
-  body: Omit<CoachBody, 'action'>,
-  client: DivaClient = getSupabase(),
-): Promise<{ message: string; scorecard: Scorecard; source: CoachSource }> {
-  const { data, error } = await client.functions.invoke<{ message: string; scorecard: Scorecard; source: CoachSource }>(
+export interface EndResult {
+  message: string;
+  scorecard: Scorecard;
+  source: CoachSource;
+  /** Whether the function stored the scorecard, score and completed status on her session. */
+  saved: boolean;
+}
+
+/** end: the scorecard of the transcript (a tip per criterion); with sessionId the function stores it on her session. */
+export async function endCoachSession(body: Omit<CoachBody, 'action'>, client: DivaClient = getSupabase()): Promise<EndResult> {
+  const { data, error } = await client.functions.invoke<EndResult>(
     'ai-networking-coach',
     { body: { ...body, action: 'end' } },
   );

@@ -1,7 +1,7 @@
 import { type DivaClient, getSupabase, unwrap } from '@diva/core';
 import type { ChatEntry, SessionSetup } from '../../../lib/practice-types.ts';
 
-/** Inserts her new session (status active) with the coach's opening line; user_id is set by the database. */
+/** Inserts her new session with the coach's opening line; user_id and status (active) are set by the database. */
 export async function createSession(setup: SessionSetup, history: ChatEntry[], client: DivaClient = getSupabase()): Promise<string> {
   const row = unwrap<{ id: string }>(
     await client
@@ -13,7 +13,6 @@ export async function createSession(setup: SessionSetup, history: ChatEntry[], c
         event_type: setup.eventType || null,
         target_audience: setup.targetAudience || null,
         chat_history: history as never,
-        status: 'active',
       })
       .select('id')
       .single(),

@@ -6,7 +6,6 @@ import type { ChatEntry, Scorecard, SessionSetup } from '../../../lib/practice-t
 import { coachKeys } from '../../../lib/query-keys.ts';
 import { type CoachSource, endCoachSession, streamCoachReply } from '../api/coach.ts';
 import { createSession } from '../api/create-session.ts';
-import { saveSession } from '../api/save-session.ts';
 import { keepDraft } from '../utils/local-draft.ts';
 import { autoSaveDue } from '../utils/session-rules.ts';
 import { useAutoSave } from './use-auto-save.ts';
@@ -128,10 +127,11 @@ export function usePracticeSession() {
       return;
     }
     try {
+      // The function scores the saved transcript and stores the scorecard itself (she may not write it).
       const result = await endCoachSession({ conversationHistory: history, sessionData: { ...setup, sessionId } });
+      if (!result.saved) throw new Error('The scorecard was not stored');
       setScorecard(result.scorecard);
       setSource(result.source);
-      await saveSession(sessionId, { history, completed: true, scorecard: result.scorecard });
       keepDraft(userId, null);
       setPhase('ended');
     } catch {
