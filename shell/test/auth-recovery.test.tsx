@@ -133,6 +133,11 @@ describe("/auth: 'E-mail me a sign-in code'", () => {
     fill(/^Six-digit code/, '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
     expect(await screen.findByText('This code is wrong or has expired. Request a new one.')).toBeTruthy();
+    // A fresh code to the same address from the code step; the field is emptied for it.
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(auth.signInWithOtp).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect((screen.getByLabelText(/^Six-digit code/) as HTMLInputElement).value).toBe(''));
+    fill(/^Six-digit code/, '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with code' }));
     await waitFor(() => expect(where.pathname).toBe('/app/who'));
     expect(auth.verifyOtp).toHaveBeenLastCalledWith({ email: 'ana@example.com', token: '123456', type: 'email' });

@@ -15,8 +15,8 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
   const [problem, setProblem] = useState<FieldProblem>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
     if (busy) return;
     const invalid = codeEmailProblem(email);
     setProblem(invalid);
@@ -25,7 +25,10 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
     const { error } = await sendSignInCode(email);
     setBusy(false);
     if (error) setProblem({ field: 'form', message: error });
-    else setSent(true);
+    else {
+      setCode('');
+      setSent(true);
+    }
   }
 
   async function verify(event: FormEvent) {
@@ -74,8 +77,13 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
               onChange={(event) => setCode(event.currentTarget.value)}
               error={errorFor('code')}
             />
+            {formError}
             <Button type="submit" variant="glamour" fullWidth loading={busy}>
               {AUTH_TEXTS.signInWithCode}
+            </Button>
+            {/* A code that expired or was used: a fresh e-mail to the same address. */}
+            <Button variant="outline" fullWidth disabled={busy} onClick={() => void send()}>
+              {AUTH_TEXTS.sendCode}
             </Button>
           </Stack>
         </form>
