@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './types.ts';
 
 const BOOTSTRAP = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql'), 'utf8');
+/** The realtime schema (realtime.messages, realtime.topic()) that private channels are authorised with. */
+export const REALTIME_SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'realtime', 'schema.sql');
+const REALTIME_SCHEMA = readFileSync(REALTIME_SCHEMA_FILE, 'utf8');
 
 export interface MigrationReport {
   fresh: boolean;
@@ -42,6 +45,7 @@ export async function migrate(
   );
   const fresh = !known.rows[0].exists;
   await db.exec(BOOTSTRAP);
+  await db.exec(REALTIME_SCHEMA);
 
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(

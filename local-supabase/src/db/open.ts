@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT, type Settings } from '../config.ts';
-import { migrate, type MigrationReport } from './migrate.ts';
+import { migrate, type MigrationReport, REALTIME_SCHEMA_FILE } from './migrate.ts';
 import { openPglite, type PgliteDb } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
@@ -19,6 +19,7 @@ function contentHash(s: DbSettings): string {
   const h = createHash('sha256');
   h.update(DUMP_FORMAT);
   h.update(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql')));
+  h.update(readFileSync(REALTIME_SCHEMA_FILE));
   for (const dir of [s.projectDir, ...s.extraMigrationDirs]) {
     const mdir = path.join(dir, 'migrations');
     if (existsSync(mdir)) {

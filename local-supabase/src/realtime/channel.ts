@@ -16,6 +16,8 @@ export interface ChannelOptions {
   tokenExp: number | null;
   bindings: Binding[];
   isPrivate: boolean;
+  /** On a private channel: whether her insert policies let her send (broadcast, presence); else true. */
+  canWrite: boolean;
   broadcastSelf: boolean;
   broadcastAck: boolean;
   presenceKey: string;
@@ -33,6 +35,7 @@ export class Channel {
   readonly joinRef: string | null;
   readonly bindings: Binding[];
   readonly isPrivate: boolean;
+  canWrite: boolean;
   readonly broadcastSelf: boolean;
   readonly broadcastAck: boolean;
   readonly presenceKey: string;
@@ -56,6 +59,7 @@ export class Channel {
     this.tokenExp = o.tokenExp;
     this.bindings = o.bindings;
     this.isPrivate = o.isPrivate;
+    this.canWrite = o.canWrite;
     this.broadcastSelf = o.broadcastSelf;
     this.broadcastAck = o.broadcastAck;
     this.presenceKey = o.presenceKey;

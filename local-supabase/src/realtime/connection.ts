@@ -1,6 +1,7 @@
 /** One WebSocket: decodes frames, answers the `phoenix` topic, routes the rest to its channels. */
 import type { WebSocket } from 'ws';
 import type { ChangeFeed } from './change-feed.ts';
+import { authorizePrivate } from './authorization.ts';
 import { Channel } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { prepareJoin, type RealtimeContext, type SocketAuth } from './join.ts';
@@ -127,13 +128,17 @@ export class Connection {
     channel.sendClose();
   }
 
-  private accessToken(channel: Channel, token: unknown) {
+  private async accessToken(channel: Channel, token: unknown) {
     // Realtime ignores new-format keys, null and the token already in use.
     if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.auth.token) return;
     const checked = checkToken(token, this.ctx.settings);
     if (!checked.ok) return this.shutdown(channel, checked.message);
-    if (channel.isPrivate && checked.auth.role !== 'service_role') {
-      return this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${channel.subTopic}`);
+    if (channel.isPrivate) {
+      // A new token is authorised again: the policies may answer differently for the new claims.
+      const permissions = await authorizePrivate(this.ctx.db, checked.auth, channel.subTopic, this.ctx.log);
+      if (channel.closed || this.closed) return;
+      if (!permissions.read) return this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${channel.subTopic}`);
+      channel.canWrite = permissions.write;
     }
     channel.setAuth(checked.auth, checked.exp);
     this.scheduleExpiry(channel);
@@ -163,6 +168,11 @@ export class Connection {
       this.reply(msg, 'error', { reason: 'broadcast needs an `event`' });
       return;
     }
+    // Without an insert policy for her on a private topic the message is dropped, as Realtime does (no reply).
+    if (!channel.canWrite) {
+      if (this.ctx.settings.log) this.ctx.log(`realtime: dropped a broadcast on ${channel.subTopic}: no permission to write`);
+      return;
+    }
     const message: UserBroadcast = { type: 'broadcast', event: p.event, payload: p.payload ?? {} };
     this.ctx.hub.broadcast(channel.topic, channel.isPrivate, message, channel);
     if (channel.broadcastAck) this.reply(msg, 'ok', {});
@@ -171,6 +181,10 @@ export class Connection {
   private presence(channel: Channel, msg: PhxMessage) {
     const p = obj(msg.payload);
     if (p.event === 'track') {
+      if (!channel.canWrite) {
+        this.reply(msg, 'error', { reason: `You do not have permissions to track presence on this Channel topic: ${channel.subTopic}` });
+        return;
+      }
       const payload = p.payload;
       if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
         this.reply(msg, 'error', { reason: 'Presence track payload must be a map' });

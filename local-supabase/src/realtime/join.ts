@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Settings } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
+import { authorizePrivate } from './authorization.ts';
 import { BindingError, resolveBindings, subscriptionException, type Binding } from './bindings.ts';
 import type { Catalog } from './catalog.ts';
 import type { ChannelOptions } from './channel.ts';
@@ -27,6 +28,9 @@ export type JoinResult = { ok: true; options: ChannelOptions } | { ok: false; re
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** Hosted Realtime's words when the member may not receive on a private topic. */
+export const readRefusal = (subTopic: string) => `You do not have permissions to read from this Channel topic: ${subTopic}`;
 
 /** Realtime's `<Code>: <message>` join error. */
 const fail = (code: string, message: string): JoinResult => ({ ok: false, reason: `${code}: ${message}` });
@@ -79,11 +83,10 @@ export async function prepareJoin(
   }
 
   const isPrivate = config.private === true;
-  // Private channels are authorised by policies on realtime.messages, which local-supabase does not
-  // provide: only the service role (which bypasses row-level security) may join them.
-  if (isPrivate && auth.role !== 'service_role') {
-    return fail('Unauthorized', `You do not have permissions to read from this Channel topic: ${subTopic}`);
-  }
+  // Private channels: the member's row-level security on realtime.messages decides (receive to join, send to
+  // broadcast), as Realtime Authorization does; public channels need no policy.
+  const permissions = isPrivate ? await authorizePrivate(ctx.db, auth, subTopic, ctx.log) : { read: true, write: true };
+  if (!permissions.read) return fail('Unauthorized', readRefusal(subTopic));
 
   let bindings: Binding[];
   try {
@@ -104,6 +107,7 @@ export async function prepareJoin(
       tokenExp: exp,
       bindings,
       isPrivate,
+      canWrite: permissions.write,
       broadcastSelf: broadcast.self === true,
       broadcastAck: broadcast.ack === true,
       presenceKey: typeof presence.key === 'string' && presence.key ? presence.key : randomUUID(),
