@@ -1,4 +1,4 @@
-export { getSupabase, initSupabase, isSupabaseReady, resetSupabaseForTests } from './supabase/client.ts';
+export { getSupabase, getSupabaseSettings, initSupabase, isSupabaseReady, resetSupabaseForTests } from './supabase/client.ts';
 export type { DivaClient, SupabaseSettings } from './supabase/client.ts';
 export type { Database } from './supabase/database.ts';
 export { useSessionStore, useSessionStatus, useSessionUser } from './session/session-store.ts';

@@ -35,6 +35,12 @@ export function getSupabase(): DivaClient {
 
 export const isSupabaseReady = (): boolean => client !== undefined;
 
+/** The URL and anon key the client was created with (for a request that must outlive the page: fetch keepalive). */
+export function getSupabaseSettings(): SupabaseSettings {
+  if (!clientSettings) throw new Error('Supabase is not initialised yet: the shell calls initSupabase() at boot');
+  return clientSettings;
+}
+
 /** Tests only: forget the client so another one can be created. */
 export function resetSupabaseForTests(): void {
   client = undefined;

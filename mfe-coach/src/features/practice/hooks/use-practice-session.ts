@@ -9,6 +9,7 @@ import { createSession } from '../api/create-session.ts';
 import { keepDraft } from '../utils/local-draft.ts';
 import { autoSaveDue } from '../utils/session-rules.ts';
 import { useAutoSave } from './use-auto-save.ts';
+import { useSaveOnLeave } from './use-save-on-leave.ts';
 
 export type Phase = 'starting' | 'chatting' | 'ending' | 'ended' | 'failed';
 
@@ -27,6 +28,9 @@ export function usePracticeSession() {
   const [error, setError] = useState<string | null>(null);
   const [scorecard, setScorecard] = useState<Scorecard | null>(null);
   const busy = useRef(false);
+
+  // The tab closing mid-session sends the transcript one last time (fetch keepalive).
+  useSaveOnLeave(sessionId, history, phase === 'chatting' || phase === 'ending');
 
   const refreshLists = useCallback(() => void queryClient.invalidateQueries({ queryKey: coachKeys.all }), [queryClient]);
 
