@@ -3,6 +3,7 @@
 // Also the dashboard's one call (who_dashboard). Aim: match ranking p95 under 50 ms.
 //
 //   npx tsx mfe-who/bench/who-bench.ts        (or: npm run bench -w mfe-who)
+// On PostgreSQL 15 instead of PGlite: LOCAL_SUPABASE_TEST_PG_URL=<superuser URL> (a throw-away database is made).
 import { signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { fetchWhoDashboard } from '../src/features/dashboard/api/get-who-dashboard.ts';
 import { fetchMatches } from '../src/features/matches/api/get-matches.ts';
@@ -24,6 +25,7 @@ async function time(fn: () => Promise<unknown>): Promise<number[]> {
   return out;
 }
 
+const database = process.env.LOCAL_SUPABASE_TEST_PG_URL ? 'PostgreSQL' : 'PGlite';
 const server = await startTestServer();
 try {
   const me = await signUpMember(server, 'Bench Who');
@@ -65,7 +67,7 @@ try {
   const matches = await time(() => fetchMatches(3, me.client));
   const dashboard = await time(() => fetchWhoDashboard(me.client));
   const fmt = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`Who: ${MEMBERS} members with 6 items each, ${RUNS} runs, PGlite, through supabase-js (1 request each)`);
+  console.log(`Who: ${MEMBERS} members with 6 items each, ${RUNS} runs, ${database}, through supabase-js (1 request each)`);
   console.log(`  match ranking (who_matches, top 3): median ${fmt(percentile(matches, 50))}, p95 ${fmt(percentile(matches, 95))} (aim p95 < 50 ms)`);
   console.log(`  dashboard (who_dashboard):          median ${fmt(percentile(dashboard, 50))}, p95 ${fmt(percentile(dashboard, 95))}`);
   console.log(`  top match: ${first[0]?.display_name} (score ${first[0]?.score}): ${first[0]?.reasons.join('; ')}`);

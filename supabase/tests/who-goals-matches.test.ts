@@ -60,6 +60,14 @@ describe('who_matches', () => {
     expect(before).toContain(amara.id);
   });
 
+  it('excludes a member who blocked her (a block she cannot read)', async () => {
+    ok(await amara.client.from('member_blocks').insert({ blocker_id: amara.id, blocked_id: jasmine.id }));
+    const rows = ok(await jasmine.client.rpc('who_matches', { p_limit: 10 })).map((r) => r.user_id);
+    expect(rows).not.toContain(amara.id);
+    expect(rows).toContain(maya.id);
+    ok(await amara.client.from('member_blocks').delete().eq('blocked_id', jasmine.id));
+  });
+
   it('is refused to the anonymous', async () => {
     const anon = anonClient(server);
     refused(await anon.rpc('who_matches', {}), '42501');
