@@ -197,7 +197,7 @@ describe('routes', () => {
 
   it('endpoints local-supabase does not implement say so with a 4xx', async () => {
     for (const [method, path] of [
-      ['POST', '/factors'],
+      ['POST', '/factors/recovery-codes'],
       ['GET', '/reauthenticate'],
       ['GET', '/user/identities/authorize'],
       ['POST', '/sso'],

@@ -17,6 +17,8 @@ export function limitFor(req: ApiRequest): keyof AuthRateLimits | null {
     return 'tokenVerifications';
   }
   if (path === '/verify') return 'tokenVerifications';
+  // Second-factor challenges and codes share the verification bucket (hosted keeps a separate MFA limit).
+  if (req.method === 'POST' && /^\/factors\/[^/]+\/(challenge|verify)$/.test(path)) return 'tokenVerifications';
   if (req.method === 'POST' && ['/recover', '/otp', '/magiclink', '/resend'].includes(path)) return 'otp';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { RouteHandler } from './context.ts';
 import { AuthError, notImplemented } from './errors.ts';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './routes/admin-factors.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { health, jwks, settings } from './routes/info.ts';
 import { logout } from './routes/logout.ts';
@@ -8,6 +9,7 @@ import { outbox } from './routes/outbox.ts';
 import { recover, resend } from './routes/recover.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors.ts';
 import { getUser, updateUser } from './routes/user.ts';
 import { verify } from './routes/verify.ts';
 
@@ -34,13 +36,23 @@ const ROUTES: Route[] = [
   ['GET', '/admin/users/:id', adminGetUser],
   ['PUT', '/admin/users/:id', adminUpdateUser],
   ['DELETE', '/admin/users/:id', adminDeleteUser],
+  ['GET', '/admin/users/:id/factors', adminListFactors],
+  ['PUT', '/admin/users/:id/factors/:id', adminUpdateFactor],
+  ['DELETE', '/admin/users/:id/factors/:id', adminDeleteFactor],
+  ['POST', '/factors', enrollFactor],
+  ['POST', '/factors/:id/challenge', challengeFactor],
+  ['POST', '/factors/:id/verify', verifyFactor],
+  ['DELETE', '/factors/:id', unenrollFactor],
   ['GET', '/_local/outbox', outbox],
+];
+
+const NOT_IMPLEMENTED_FIRST: [prefix: string, what: string][] = [
+  ['/factors/recovery-codes', 'MFA recovery codes'],
+  ['/factors/recovery_codes', 'MFA recovery codes'],
 ];
 
 /** Supabase Auth endpoints that exist on hosted Supabase but not here: a clear 4xx instead of a bare 404. */
 const NOT_IMPLEMENTED: [prefix: string, what: string][] = [
-  ['/factors', 'Multi-factor authentication'],
-  ['/admin/users/:id/factors', 'Multi-factor authentication'],
   ['/reauthenticate', 'Reauthentication (nonce for password changes)'],
   ['/user/identities', 'Identity linking'],
   ['/user/oauth', 'The OAuth 2.1 server'],
@@ -76,6 +88,10 @@ function match(pattern: string, path: string[], prefix = false): string[] | null
 
 export function route(method: string, rawPath: string): { handler: RouteHandler; params: string[] } {
   const path = segments(rawPath.replace(/\/+$/, '') || '/');
+  // Hosted paths that would otherwise match an implemented pattern (e.g. /factors/:id).
+  for (const [prefix, what] of NOT_IMPLEMENTED_FIRST) {
+    if (match(prefix, path, true)) throw notImplemented(what);
+  }
   let pathMatched = false;
   for (const [m, pattern, handler] of ROUTES) {
     const params = match(pattern, path);

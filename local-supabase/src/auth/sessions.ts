@@ -25,8 +25,12 @@ export interface SessionResponse {
   weak_password?: { message: string; reasons: string[] };
 }
 
-export type AuthMethod = 'password' | 'otp';
+export type AuthMethod = 'password' | 'otp' | 'totp';
 
+/** Methods that count as a second factor (GoTrue's CalculateAALAndAMR). */
+const SECOND_FACTORS = new Set(['totp']);
+
+/** The session's amr entries, most recent first, as GoTrue orders them. */
 async function amrOf(tx: Queryable, sessionId: string): Promise<AmrEntry[]> {
   const { rows } = await tx.query<{ method: string; timestamp: number }>(
     `select authentication_method as method, floor(extract(epoch from updated_at))::float8 as timestamp
@@ -39,7 +43,8 @@ async function amrOf(tx: Queryable, sessionId: string): Promise<AmrEntry[]> {
 async function respond(tx: Queryable, ts: TokenSettings, userId: string, sessionId: string, refreshToken: string) {
   const user = (await findUserById(tx, userId))!;
   const amr = await amrOf(tx, sessionId);
-  const { token, expiresAt } = signAccessToken({ ...ts, user, sessionId, amr });
+  const aal = amr.some((e) => SECOND_FACTORS.has(e.method)) ? 'aal2' : 'aal1';
+  const { token, expiresAt } = signAccessToken({ ...ts, user, sessionId, amr, aal });
   const response: SessionResponse = {
     access_token: token,
     token_type: 'bearer',
@@ -71,14 +76,73 @@ export async function issueSession(
      values ($1, $2, false, now(), now(), null, $3::uuid)`,
     [refreshToken, user.id, sessionId],
   );
+  await addAmrClaim(tx, sessionId, method);
+  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
+  return respond(tx, ts, user.id, sessionId, refreshToken);
+}
+
+/** GoTrue's AddClaimToSession: one entry per method, its time moved to now when the method is used again. */
+async function addAmrClaim(tx: Queryable, sessionId: string, method: AuthMethod) {
   await tx.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1::uuid, $2::uuid, now(), now(), $3)
      on conflict (session_id, authentication_method) do update set updated_at = now()`,
     [randomUUID(), sessionId, method],
   );
-  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
-  return respond(tx, ts, user.id, sessionId, refreshToken);
+}
+
+/**
+ * A verified second factor (GoTrue's updateMFASessionAndClaims): the session gains the amr entry and aal2, its
+ * refresh token is swapped for a new one, and the user's sessions still at aal1 end.
+ */
+export async function raiseSessionToAal2(
+  tx: Queryable,
+  ts: TokenSettings,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+  method: AuthMethod,
+): Promise<SessionResponse> {
+  await addAmrClaim(tx, sessionId, method);
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2::uuid, updated_at = now() where id = $1::uuid`, [
+    sessionId,
+    factorId,
+  ]);
+  const current = await tx.query<{ id: number; token: string }>(
+    `select id::float8 as id, token from auth.refresh_tokens
+     where session_id = $1::uuid and not coalesce(revoked, false) order by id desc limit 1 for update`,
+    [sessionId],
+  );
+  const refreshToken = newRefreshToken();
+  if (current.rows[0]) {
+    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [current.rows[0].id]);
+  }
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ($1, $2, false, now(), now(), $3, $4::uuid)`,
+    [refreshToken, userId, current.rows[0]?.token ?? null, sessionId],
+  );
+  await tx.query(`delete from auth.sessions where user_id = $1::uuid and coalesce(aal, 'aal1') < 'aal2'`, [userId]);
+  return respond(tx, ts, userId, sessionId, refreshToken);
+}
+
+/** Unenrolling a factor lowers the sessions it raised back to aal1 (GoTrue's DowngradeSessionsToAAL1). */
+export async function downgradeSessions(tx: Queryable, userId: string, factorId: string, factorType: string) {
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = $2
+       and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
+    [factorId, factorType],
+  );
+  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where user_id = $2::uuid and factor_id = $1::uuid`, [
+    factorId,
+    userId,
+  ]);
+}
+
+/** The session's assurance level as stored (GoTrue's session.IsAAL2 reads the column, not the token). */
+export async function sessionAal(q: Queryable, sessionId: string): Promise<string> {
+  const { rows } = await q.query<{ aal: string | null }>(`select aal::text as aal from auth.sessions where id = $1::uuid`, [sessionId]);
+  return rows[0]?.aal ?? 'aal1';
 }
 
 interface RefreshRow {

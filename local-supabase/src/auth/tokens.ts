@@ -29,6 +29,8 @@ export interface AccessTokenInput {
   user: UserRecord;
   sessionId: string;
   amr: AmrEntry[];
+  /** 'aal2' once the session verified a second factor. */
+  aal: 'aal1' | 'aal2';
   now?: number;
 }
 
@@ -48,7 +50,7 @@ export function signAccessToken(input: AccessTokenInput): { token: string; expir
     app_metadata: u.app_metadata,
     user_metadata: u.user_metadata,
     role: u.role,
-    aal: 'aal1',
+    aal: input.aal,
     amr: input.amr,
     session_id: input.sessionId,
     is_anonymous: u.is_anonymous,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import type { JsonObject } from './body.ts';
+import { cleanFactorJson, FACTOR_JSON } from './mfa/factors.ts';
 
 /** GoTrue writes the nil instance id on every row it creates. */
 export const NIL_INSTANCE = '00000000-0000-0000-0000-000000000000';
@@ -45,6 +46,7 @@ const USER_JSON = `json_build_object(
     ) order by i.created_at, i.id), '[]'::json)
     from auth.identities i where i.user_id = u.id
   ),
+  'factors', (select json_agg(${FACTOR_JSON('f')} order by f.created_at, f.id) from auth.mfa_factors f where f.user_id = u.id),
   'created_at', ${ts('u.created_at')},
   'updated_at', ${ts('u.updated_at')},
   'banned_until', ${ts('u.banned_until')},
@@ -104,7 +106,7 @@ export interface UserRecord {
 const OPTIONAL_USER_KEYS = [
   'email_confirmed_at', 'invited_at', 'phone_confirmed_at', 'confirmation_sent_at', 'confirmed_at', 'recovery_sent_at',
   'new_email', 'email_change_sent_at', 'new_phone', 'phone_change_sent_at', 'reauthentication_sent_at',
-  'last_sign_in_at', 'banned_until', 'deleted_at',
+  'last_sign_in_at', 'banned_until', 'deleted_at', 'factors',
 ];
 const OPTIONAL_IDENTITY_KEYS = ['identity_data', 'last_sign_in_at', 'email'];
 
@@ -118,6 +120,7 @@ function toRecord(row: UserRow): UserRecord {
   const json = JSON.parse(row.json) as JsonObject;
   dropNulls(json, OPTIONAL_USER_KEYS);
   for (const identity of json.identities as JsonObject[]) dropNulls(identity, OPTIONAL_IDENTITY_KEYS);
+  if (Array.isArray(json.factors)) (json.factors as JsonObject[]).forEach(cleanFactorJson);
   return {
     ...row,
     json,

@@ -54,7 +54,7 @@ export const adminListUsers: RouteHandler = async (ctx, req) => {
   );
 };
 
-async function loadUser(ctx: AuthContext, id: string): Promise<UserRecord> {
+export async function loadUser(ctx: AuthContext, id: string): Promise<UserRecord> {
   if (!UUID_RE.test(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(ctx.app.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
@@ -209,6 +209,7 @@ export const adminDeleteUser: RouteHandler = async (ctx, req, [id]) => {
       [user.id],
     );
     await tx.query(`delete from auth.identities where user_id = $1::uuid`, [user.id]);
+    await tx.query(`delete from auth.mfa_factors where user_id = $1::uuid`, [user.id]);
     await logout(tx, user.id, null, 'global');
   });
   return json(200, {});
