@@ -40,9 +40,10 @@ describe('row-level security and policies', () => {
   });
 
   it('has at most one policy per table and operation, never FOR ALL, always naming its roles', async () => {
+    // Permissive policies; the restrictive two-factor layer (one per operation too) is checked in mfa-aal.test.ts.
     const dupes = await q<{ t: string; cmd: string; n: number }>(
       `select schemaname || '.' || tablename as t, cmd, count(*)::int as n from pg_policies
-        where schemaname = 'public' or (schemaname = 'storage' and tablename = 'objects')
+        where (schemaname = 'public' or (schemaname = 'storage' and tablename = 'objects')) and permissive = 'PERMISSIVE'
         group by 1, 2 having count(*) > 1`,
     );
     expect(dupes).toEqual([]);

@@ -1,11 +1,12 @@
 // admin: the admin functions endpoint (spec 02 §7). GET ?action=users|posts|presidents (and ?type=presidents,
 // an array); PUT {action: 'approve_president', id, reason}; DELETE {presidentId, reason} or {userId, reason}.
-// The caller is authorised from her own access token first (admin role, admin sign-in younger than 24 hours,
-// decided by the database); only then does the service-role client run, and only for the auth admin API.
+// The caller is authorised from her own access token first (an admin who enrolled a second factor at aal2, then
+// admin role and admin sign-in younger than 24 hours, decided by the database); only then does the service-role client run, and only for the auth admin API.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bearerToken, userClient, type FunctionContext } from '../_shared/context.ts';
 import { errorJson, json } from '../_shared/http.ts';
 import { isUuid } from '../_shared/request.ts';
+import { needsSecondFactor, SECOND_FACTOR_REQUIRED } from './second-factor.ts';
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
@@ -26,11 +27,13 @@ function refusal(error: PgError, status?: number): Response {
   return errorJson(byCode[error.code ?? ''] ?? (status && status >= 400 && status < 500 ? status : 500), error.message);
 }
 
-/** The admin's own client, or null: PostgREST verifies the token, the database checks role and session age. */
-async function authorise(ctx: FunctionContext): Promise<SupabaseClient | null> {
+/** The admin's own client, a refusal, or null: PostgREST verifies the token, the database checks role, session
+ *  age and the second factor. */
+async function authorise(ctx: FunctionContext): Promise<SupabaseClient | Response | null> {
   const token = bearerToken(ctx);
   if (!token) return null;
   const db = userClient(ctx, token);
+  if (await needsSecondFactor(db, token)) return errorJson(403, SECOND_FACTOR_REQUIRED, cors);
   const { data, error } = await db.rpc('admin_session_expires_at');
   return !error && data ? db : null;
 }
@@ -85,6 +88,7 @@ export default async function handler(req: Request, ctx: FunctionContext): Promi
   if (!['GET', 'PUT', 'DELETE'].includes(req.method)) return errorJson(405, 'Method not allowed', cors);
   const db = await authorise(ctx);
   if (!db) return errorJson(401, ADMIN_SESSION_REQUIRED, cors);
+  if (db instanceof Response) return db;
 
   if (req.method === 'GET') return list(db, ctx, new URL(req.url));
 
