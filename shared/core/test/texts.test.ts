@@ -46,6 +46,13 @@ const NOT_IN_SPEC = new Set([
  */
 const BEYOND_SPEC = new Set([
   'COMMON_TEXTS.retry', // Retry
+  'WHO_TEXTS.goalCoachGreetings.initial', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
+  'WHO_TEXTS.goalCoachGreetings.goal_created', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
+  'WHO_TEXTS.goalCoachGreetings.connection_identified', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
+  'WHO_TEXTS.goalCoachGreetings.outreach_initiated', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
+  'WHO_TEXTS.goalCoachGreetings.connection_acquired', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
+  'WHO_TEXTS.goalCoachGreetings.goal_completed', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
+  'WHO_TEXTS.goalCoachApology', // the goal chat's apology (spec 02 §4 describes it without words)
   'COMMON_TEXTS.reasonLabel', // Reason
   'MESSAGING_TEXTS.searchPlaceholder', // Search conversations...
   'MESSAGING_TEXTS.noSearchResults', // No conversations match your search
@@ -160,6 +167,13 @@ const BEYOND_SPEC = new Set([
   'AUTH_TEXTS.passwordSaved.title',
   'AUTH_TEXTS.passwordSaved.message',
   'AUTH_TEXTS.recoveryLinkInvalid',
+  'AUTH_TEXTS.secondFactorTitle', // the two-factor step after the password (issue 22)
+  'AUTH_TEXTS.secondFactorIntro',
+  'AUTH_TEXTS.secondFactorLabel',
+  'AUTH_TEXTS.secondFactorFormat',
+  'AUTH_TEXTS.secondFactorVerify',
+  'AUTH_TEXTS.secondFactorRateLimited',
+  'AUTH_TEXTS.secondFactorCheckFailed',
   'ACCOUNT_TEXTS.pageTitle',
   'ACCOUNT_TEXTS.emailTitle',
   'ACCOUNT_TEXTS.currentEmail',

@@ -12,4 +12,22 @@ export const WHO_TEXTS = {
   nothingToSave: { title: 'Nothing to Save', message: 'No messages to save yet.' },
   aiAssistantError: { title: 'AI Assistant Error', message: 'Failed to generate message. Please write your own message.' },
   loadDataFailed: 'Failed to load data',
-} as const satisfies Record<string, string | ToastText>;
+  /**
+   * The goal coach's canned greeting for each stage, shown when the coach cannot start (spec 02 §4 "Goal coach
+   * fallbacks"; the spec does not word them). The same words as the offline coach's STAGE_GREETINGS in
+   * supabase/functions/_shared/offline/goal-stages.ts (mfe-who's unit test holds them equal).
+   */
+  goalCoachGreetings: {
+    initial:
+      "Let's set a networking goal together. What do you want to achieve, who could help you get there (a mentor, a collaborator, an authority ally or a raving fan), and by when?",
+    goal_created: 'Your goal is set. Next we find the right people: tell me who could help, or ask me to suggest members who fit.',
+    connection_identified:
+      'You have someone in mind. Let us plan your outreach: what do you want from the first conversation, and what can you offer them?',
+    outreach_initiated: 'You have reached out. How did it go? Tell me whether they replied, and we will plan the follow-up.',
+    connection_acquired:
+      'You made the connection. Let us turn it into progress on your goal: what is the next concrete step you can take together?',
+    goal_completed: 'Congratulations on achieving your goal! Let us capture what worked and decide what you want to go after next.',
+  },
+  /** The apology on a goal chat failure (spec 02 §4), as the offline coach's GOAL_CHAT_APOLOGY. */
+  goalCoachApology: "I'm sorry, I couldn't respond just now. Please try again, or continue setting up your goal manually.",
+} as const satisfies Record<string, string | ToastText | Record<string, string>>;

@@ -9,9 +9,10 @@ import type { Goal } from '../api/get-goals.ts';
 import { type CoachEntry, type GoalSetterAnswer, callGoalSetter } from '../api/goal-setter.ts';
 import { fetchGoalChat, saveGoalSession } from '../api/save-goal-session.ts';
 
-/** Canned stage greetings when the coach cannot start (spec 02 §4). */
-const GREETING = "Hi! I'm your goal coach. Tell me the networking goal you want to reach, and by when.";
-const APOLOGY = "Sorry, I couldn't answer just now. Please try again, or continue manually and save your session.";
+type Stage = keyof typeof WHO_TEXTS.goalCoachGreetings;
+/** The canned greeting of the goal's stage when the coach cannot start (spec 02 §4 "Goal coach fallbacks"). */
+const greetingFor = (status: string | undefined) =>
+  WHO_TEXTS.goalCoachGreetings[(status && status in WHO_TEXTS.goalCoachGreetings ? status : 'initial') as Stage];
 
 interface Props {
   connectionType: ConnectionType;
@@ -47,7 +48,7 @@ export default function CoachSession({ connectionType, goal, onClose }: Props) {
         setLast(answer);
         setMessages((m) => [...m, { role: 'assistant', content: answer.message }]);
       } catch {
-        setMessages((m) => [...m, { role: 'assistant', content: GREETING }]);
+        setMessages((m) => [...m, { role: 'assistant', content: greetingFor(goal?.status) }]);
       } finally {
         setBusy(false);
       }
@@ -71,7 +72,7 @@ export default function CoachSession({ connectionType, goal, onClose }: Props) {
       setLast(answer);
       setMessages([...withMine, { role: 'assistant', content: answer.message }]);
     } catch {
-      setMessages([...withMine, { role: 'assistant', content: APOLOGY }]);
+      setMessages([...withMine, { role: 'assistant', content: WHO_TEXTS.goalCoachApology }]);
     } finally {
       setBusy(false);
     }
