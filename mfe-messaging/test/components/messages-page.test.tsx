@@ -168,6 +168,17 @@ describe('a thread', () => {
     expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second', 'Hello there']);
   });
 
+  it('tells the other member she is typing over the private topic, at most once a second, writing nothing', async () => {
+    answerThread();
+    render(`/app/messages/${CONVERSATION}`);
+    const input = (await screen.findByTestId('message-input')) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'H' } });
+    fireEvent.change(input, { target: { value: 'He' } });
+    await waitFor(() => expect(currentFake().sent).toHaveLength(1));
+    expect(currentFake().sent[0]).toEqual({ topic: `typing:${CONVERSATION}`, message: { type: 'broadcast', event: 'typing', payload: { user_id: VIEWER_ID } } });
+    expect(currentFake().calls.filter((call) => call.action !== 'select' && !['mark_conversation_read', 'list_conversations'].includes(call.table))).toEqual([]);
+  });
+
   it("gives 'Invalid Input' for a message over 5000 characters and keeps it", async () => {
     answerThread();
     render(`/app/messages/${CONVERSATION}`);
@@ -214,7 +225,11 @@ describe('a thread', () => {
     answerThread();
     render(`/app/messages/${CONVERSATION}`);
     await screen.findByText('Second');
-    currentFake().emit('conversation_typing', 'UPDATE', { new: { conversation_id: CONVERSATION, user_id: OTHER_ID, typed_at: new Date().toISOString() } });
+    // Typing is a broadcast on the conversation's private topic; her own (another tab of hers) shows nothing.
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: VIEWER_ID });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: OTHER_ID });
     expect((await screen.findByTestId('typing-indicator')).textContent).toBe('Amara Okafor is typing…');
     currentFake().emit('messages', 'INSERT', { new: messageRow(5, OTHER_ID, 'Live one') });
     expect(await screen.findByText('Live one')).toBeTruthy();

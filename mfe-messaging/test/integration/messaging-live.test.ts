@@ -1,16 +1,17 @@
 // @vitest-environment node
 /**
- * The thread's channel (`subscribeThread`) and the list's (`subscribeConversationList`) through supabase-js
- * realtime: the other participant's message, read point and typing reach the thread, her message reaches the
- * list; a third member hears nothing of them.
+ * The thread's channel (`subscribeThread`), the typing topic (`joinTypingChannel`, private broadcast) and the
+ * list's channel (`subscribeConversationList`) through supabase-js realtime: the other participant's typing,
+ * message and read point reach the thread, her message reaches the list; a third member hears nothing of them
+ * and is refused the typing topic.
  */
 import { type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { subscribeConversationList } from '../../src/features/conversations/api/subscribe-conversation-list.ts';
 import { markConversationRead } from '../../src/features/thread/api/mark-read.ts';
 import { sendMessage } from '../../src/features/thread/api/send-message.ts';
-import { setTyping } from '../../src/features/thread/api/set-typing.ts';
 import { subscribeThread, type ThreadChangeHandlers } from '../../src/features/thread/api/subscribe-thread.ts';
+import { joinTypingChannel, typingTopic } from '../../src/features/thread/api/typing-channel.ts';
 
 let server: LocalSupabase;
 let ada: Member;
@@ -38,7 +39,6 @@ function recorder() {
   const handlers: ThreadChangeHandlers = {
     onMessage: (message) => events.push(`message ${message.content}`),
     onRead: (read) => events.push(`read by ${read.user_id === ada.id ? 'ada' : read.user_id === bea.id ? 'bea' : read.user_id}`),
-    onTyping: (typing) => events.push(`typing ${typing.user_id === bea.id ? 'bea' : typing.user_id}`),
     onSubscribed: (resumed) => joins.push(resumed),
   };
   return { events, joins, handlers };
@@ -51,15 +51,27 @@ it('hands the other participant’s typing, message and read point to the thread
   const closeAda = subscribeThread({ conversationId: abId }, adaSide.handlers, ada.client);
   const closeCleo = subscribeThread({ conversationId: abId }, cleoSide.handlers, cleo.client);
   const closeCleoList = subscribeConversationList({ viewerId: cleo.id }, () => list.push(1), cleo.client);
+  const typingTopicState = (member: Member) => member.client.getChannels().find((channel) => channel.topic === `realtime:${typingTopic(abId)}`)?.state;
+  const adaTyping = joinTypingChannel({ conversationId: abId, viewerId: ada.id }, () => adaSide.events.push('typing bea'), ada.client);
+  const beaTyping = joinTypingChannel({ conversationId: abId, viewerId: bea.id }, () => undefined, bea.client);
+  const cleoTyping = joinTypingChannel({ conversationId: abId, viewerId: cleo.id }, () => cleoSide.events.push('typing'), cleo.client);
+  await expect.poll(() => [ada, bea].map(typingTopicState), { timeout: 5000 }).toEqual(['joined', 'joined']);
+  // The outsider is refused the topic by the realtime.messages policies (she never joins it).
+  await expect.poll(() => typingTopicState(cleo), { timeout: 5000 }).toBe('errored');
   const adaList: number[] = [];
   const closeAdaList = subscribeConversationList({ viewerId: ada.id }, () => adaList.push(1), ada.client);
   await expect.poll(() => adaSide.joins, { timeout: 5000 }).toEqual([false]);
   await expect.poll(() => cleoSide.joins, { timeout: 5000 }).toEqual([false]);
   for (const member of [ada, cleo]) {
-    await expect.poll(() => member.client.getChannels().every((channel) => channel.state === 'joined'), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => member.client.getChannels().every((channel) => channel.state === 'joined' || channel.topic === `realtime:${typingTopic(abId)}`), { timeout: 5000 })
+      .toBe(true);
   }
 
-  await setTyping({ conversationId: abId }, bea.client);
+  beaTyping.signal();
+  await expect.poll(() => adaSide.events, { timeout: 5000 }).toEqual(['typing bea']);
+  // Her own typing never comes back to her.
+  adaTyping.signal();
   await sendMessage({ conversationId: abId, senderId: bea.id, content: 'Hi Ada' }, bea.client);
   await expect.poll(() => adaSide.events, { timeout: 5000 }).toEqual(['typing bea', 'message Hi Ada']);
   // Ada's list hears the new message through its conversation (the trigger moves last_message_at).
@@ -73,6 +85,7 @@ it('hands the other participant’s typing, message and read point to the thread
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(cleoSide.events).toEqual([]);
   expect(list).toEqual([]);
+  for (const typing of [adaTyping, beaTyping, cleoTyping]) typing.close();
   closeAda();
   closeCleo();
   closeCleoList();

@@ -44,6 +44,10 @@ export interface FakeSupabase {
   emit: (table: string, event: ChangeEvent, payload: { new?: Record<string, unknown>; old?: Record<string, unknown> }) => void;
   /** How many channels are subscribed now. */
   channels: () => number;
+  /** Delivers a Realtime broadcast to the subscribed channels of this topic that listen to the event. */
+  broadcast: (topic: string, event: string, payload: Record<string, unknown>) => void;
+  /** Every `channel.send(...)`, in order, with the channel's topic. */
+  sent: { topic: string; message: unknown }[];
 }
 
 const MODIFIERS = [
@@ -52,6 +56,7 @@ const MODIFIERS = [
 ] as const;
 
 interface Binding {
+  type: string;
   table: string;
   event: string;
   handler: Handler;
@@ -59,7 +64,7 @@ interface Binding {
 
 /** `extras` are merged into the client, e.g. `{ auth: { signInWithPassword: vi.fn() } }`. */
 export function createFakeSupabase(extras: Record<string, unknown> = {}): FakeSupabase {
-  const subscribed = new Set<{ bindings: Binding[] }>();
+  const subscribed = new Set<{ topic: string; bindings: Binding[] }>();
   const fake: FakeSupabase = {
     client: null,
     calls: [],
@@ -67,13 +72,24 @@ export function createFakeSupabase(extras: Record<string, unknown> = {}): FakeSu
     emit: (table, event, payload) => {
       for (const channel of subscribed) {
         for (const binding of channel.bindings) {
-          if (binding.table === table && (binding.event === '*' || binding.event === event)) {
+          if (binding.type !== 'broadcast' && binding.table === table && (binding.event === '*' || binding.event === event)) {
             binding.handler({ new: payload.new ?? {}, old: payload.old ?? {} });
           }
         }
       }
     },
     channels: () => subscribed.size,
+    broadcast: (topic, event, payload) => {
+      for (const channel of subscribed) {
+        if (channel.topic !== topic) continue;
+        for (const binding of channel.bindings) {
+          if (binding.type === 'broadcast' && (binding.event === '*' || binding.event === event)) {
+            (binding.handler as unknown as (message: unknown) => void)({ type: 'broadcast', event, payload });
+          }
+        }
+      }
+    },
+    sent: [],
   };
 
   const builder = (call: RecordedCall) => {
@@ -117,12 +133,16 @@ export function createFakeSupabase(extras: Record<string, unknown> = {}): FakeSu
       delete: () => start(table, 'delete'),
     }),
     rpc: (fn: string, args?: unknown) => start(fn, 'rpc', args),
-    channel: () => {
-      const channel = { bindings: [] as Binding[] };
+    channel: (topic: string) => {
+      const channel = { topic, bindings: [] as Binding[] };
       const api = {
-        on: (_type: string, filter: { event: string; table: string }, handler: Handler) => {
-          channel.bindings.push({ table: filter.table, event: filter.event, handler });
+        on: (type: string, filter: { event: string; table: string }, handler: Handler) => {
+          channel.bindings.push({ type, table: filter.table, event: filter.event, handler });
           return api;
+        },
+        send: async (message: unknown) => {
+          fake.sent.push({ topic, message });
+          return 'ok';
         },
         subscribe: (callback?: (status: string) => void) => {
           subscribed.add(channel);
@@ -137,7 +157,7 @@ export function createFakeSupabase(extras: Record<string, unknown> = {}): FakeSu
       };
       return api;
     },
-    removeChannel: async (api: { channel: { bindings: Binding[] } }) => {
+    removeChannel: async (api: { channel: { topic: string; bindings: Binding[] } }) => {
       subscribed.delete(api.channel);
       return 'ok';
     },

@@ -8,8 +8,6 @@ export interface ThreadChangeHandlers {
   onMessage: (message: Message) => void;
   /** A participant's read point moved. */
   onRead: (read: { user_id: string; last_read_at: string }) => void;
-  /** A participant typed (at most about once a second). */
-  onTyping: (typing: { user_id: string; typed_at: string }) => void;
   /** Each time the channel is (re)joined; `resumed` after a reconnect, when events may have been missed. */
   onSubscribed: (resumed: boolean) => void;
 }
@@ -18,7 +16,7 @@ let channelSequence = 0;
 
 /**
  * The open conversation's live changes, each filtered to it and checked against row-level security per
- * subscriber: new messages, read points and typing. Returns the function that closes the channel.
+ * subscriber: new messages and read points (typing has its own private broadcast topic: typing-channel.ts). Returns the function that closes the channel.
  */
 export function subscribeThread(input: z.infer<typeof threadChangesInput>, handlers: ThreadChangeHandlers, client: DivaClient = getSupabase()): () => void {
   const { conversationId } = threadChangesInput.parse(input);
@@ -30,10 +28,6 @@ export function subscribeThread(input: z.infer<typeof threadChangesInput>, handl
     .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter }, ({ new: row }) => {
       const read = row as { user_id?: string; last_read_at?: string };
       if (read.user_id && read.last_read_at) handlers.onRead({ user_id: read.user_id, last_read_at: read.last_read_at });
-    })
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_typing', filter }, ({ new: row }) => {
-      const typing = row as { user_id?: string; typed_at?: string };
-      if (typing.user_id && typing.typed_at) handlers.onTyping({ user_id: typing.user_id, typed_at: typing.typed_at });
     })
     .subscribe((status) => {
       if (status !== 'SUBSCRIBED') return;

@@ -9,7 +9,7 @@ import { useThreadMessages } from '../api/get-messages.ts';
 import { useLiveThread } from '../hooks/use-live-thread.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { useSendMessage } from '../hooks/use-send-message.ts';
-import { useTypingSignal } from '../hooks/use-typing-signal.ts';
+import { useTyping } from '../hooks/use-typing.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageScroller } from './message-scroller.tsx';
@@ -34,7 +34,6 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
   const thread = useThreadMessages(conversationId, Boolean(details));
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
   const outgoing = useSendMessage(conversationId);
-  const typingSignal = useTypingSignal(conversationId);
   const markRead = useMarkRead(conversationId, viewerId);
 
   // Read up to the newest message when the member is at the bottom and the other member wrote after her read point.
@@ -45,7 +44,8 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
     if (myLastReadAt && Date.parse(myLastReadAt) >= Date.parse(lastIncoming.created_at)) return;
     markRead();
   }, [lastIncoming, myLastReadAt, markRead]);
-  const live = useLiveThread(conversationId, viewerId, Boolean(details));
+  const typing = useTyping(conversationId, viewerId, Boolean(details));
+  useLiveThread(conversationId, viewerId, Boolean(details), typing.clear);
 
   const back = backTo ? (
     <Anchor component={Link} to={backTo} size="sm" data-testid="back-to-list" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>
@@ -95,7 +95,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
           <MessageBubble mine content={item.content} footer={<OutgoingStatus item={item} onRetry={() => outgoing.retry(item)} onDiscard={() => outgoing.discard(item)} />} />
         </Box>
       ))}
-      {live.otherIsTyping ? (
+      {typing.otherIsTyping ? (
         <Text size="xs" c="dimmed" mt={6} aria-live="polite" data-testid="typing-indicator">
           {typingText(details.otherName)}
         </Text>
@@ -134,7 +134,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
         />
       )}
       <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        {blocked ?? <MessageComposer onSend={outgoing.send} sending={outgoing.sending} onTyping={typingSignal} />}
+        {blocked ?? <MessageComposer onSend={outgoing.send} sending={outgoing.sending} onTyping={typing.signal} />}
       </Box>
     </Stack>
   );
