@@ -109,3 +109,64 @@ describe('goals moved by connection requests', () => {
     refused(await maya.client.from('user_goals').insert({ user_id: maya.id, title: 'Me', target_member_id: maya.id }), '23514');
   });
 });
+
+describe('goals boost the members they need (who_matches)', () => {
+  const add = async (m: Member, table: 'user_superpowers' | 'user_passions', column: 'superpower' | 'passion', value: string) =>
+    ok(await m.client.from(table).insert({ user_id: m.id, [column]: value } as never));
+  const ranked = async (m: Member) => ok(await m.client.rpc('who_matches', { p_limit: 50 }));
+
+  it('a collaborator goal ranks higher a member who shares her cause and brings a superpower she lacks', async () => {
+    const nia = await signUpMember(server, 'Nia');
+    const ada = await signUpMember(server, 'Ada Same');
+    const cleo = await signUpMember(server, 'Cleo Complement');
+    await add(nia, 'user_passions', 'passion', 'Education');
+    await add(nia, 'user_superpowers', 'superpower', 'Writing');
+    await add(ada, 'user_passions', 'passion', 'Education');
+    await add(ada, 'user_superpowers', 'superpower', 'Writing');
+    await add(cleo, 'user_passions', 'passion', 'education');
+    await add(cleo, 'user_superpowers', 'superpower', 'Video');
+
+    let rows = await ranked(nia);
+    const before = rows.find((r) => r.user_id === cleo.id)!;
+    expect(rows.findIndex((r) => r.user_id === ada.id)).toBeLessThan(rows.findIndex((r) => r.user_id === cleo.id));
+
+    ok(await nia.client.from('user_goals').insert({ user_id: nia.id, title: 'Reach more schools', category: 'collaborator' }));
+    rows = await ranked(nia);
+    const after = rows.find((r) => r.user_id === cleo.id)!;
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(after.reasons).toContain('A possible collaborator who brings Video');
+    expect(rows.findIndex((r) => r.user_id === cleo.id)).toBeLessThan(rows.findIndex((r) => r.user_id === ada.id));
+    // Ada brings nothing Nia lacks: no collaborator reason.
+    expect(rows.find((r) => r.user_id === ada.id)!.reasons.join()).not.toContain('collaborator');
+  });
+
+  it('a raving-fan goal ranks higher a member who cares about what she brings; a completed goal no longer does', async () => {
+    const ivy = await signUpMember(server, 'Ivy');
+    const bo = await signUpMember(server, 'Bo Peer');
+    const fay = await signUpMember(server, 'Fay Fan');
+    await add(ivy, 'user_superpowers', 'superpower', 'Photography');
+    await add(bo, 'user_superpowers', 'superpower', 'Photography');
+    await add(fay, 'user_passions', 'passion', 'photography');
+
+    const index = (rows: { user_id: string }[], m: Member) => rows.findIndex((r) => r.user_id === m.id);
+    let rows = await ranked(ivy);
+    expect(index(rows, bo)).toBeLessThan(index(rows, fay));
+
+    const g = ok(await ivy.client.from('user_goals').insert({ user_id: ivy.id, title: 'Get my work shared', category: 'raving_fan' }).select('id').single());
+    rows = await ranked(ivy);
+    expect(index(rows, fay)).toBeLessThan(index(rows, bo));
+    expect(rows[index(rows, fay)]!.reasons).toContain('Cares about what you bring: photography');
+
+    ok(await ivy.client.from('user_goals').update({ status: 'goal_completed' }).eq('id', g.id));
+    rows = await ranked(ivy);
+    expect(index(rows, bo)).toBeLessThan(index(rows, fay));
+  });
+});
+
+describe('connection request message', () => {
+  it('is held to 500 characters by the database', async () => {
+    const a = await signUpMember(server, 'Long Writer');
+    refused(await a.client.from('connection_requests').insert({ requester_id: a.id, requested_id: zoe.id, message: 'x'.repeat(501) }), '23514');
+    ok(await a.client.from('connection_requests').insert({ requester_id: a.id, requested_id: zoe.id, message: 'x'.repeat(500) }));
+  });
+});
