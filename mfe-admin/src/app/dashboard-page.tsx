@@ -15,6 +15,7 @@ import { ReportsTab } from '../features/reports/components/reports-tab.tsx';
 import { UsersTab } from '../features/users/components/users-tab.tsx';
 import { signOutAdmin } from '../features/session/api/sign-out-admin.ts';
 import { AdminGuard } from '../features/session/components/admin-guard.tsx';
+import { TwoFactorBanner } from '../features/two-factor/components/two-factor-banner.tsx';
 import { useAdminAction } from '../lib/use-admin-action.ts';
 import { adminKeys } from '../lib/query-keys.ts';
 
@@ -52,6 +53,7 @@ function Dashboard({ loginPath }: { loginPath: string }) {
             {ADMIN_TEXTS.signOut}
           </Button>
         </Group>
+        <TwoFactorBanner />
         <StatCards stats={overview.data?.stats} />
         <UrlTabs tabs={tabs} aria-label="Admin sections" />
       </Stack>

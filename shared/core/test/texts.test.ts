@@ -126,6 +126,9 @@ const BEYOND_SPEC = new Set([
   'ADMIN_TEXTS.reasonTooShort', // Please give a reason of at least 3 characters.
   'ADMIN_TEXTS.sessionExpired.title', // Session expired
   'ADMIN_TEXTS.sessionExpired.message', // Your admin session has ended. Please sign in again.
+  'ADMIN_TEXTS.twoFactorAdviceTitle', // the admin portal asks an admin without a second factor to set one up (issue 22)
+  'ADMIN_TEXTS.twoFactorAdvice',
+  'ADMIN_TEXTS.twoFactorSetUp',
   'ADMIN_TEXTS.actionDone.title', // Done
   'REPORT_REASONS.spam', // Spam
   'REPORT_REASONS.harassment', // Harassment

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from '@diva/router';
 import { Suspense, lazy } from 'react';
 import { AppLayout } from '../features/app-shell/components/app-layout.tsx';
 import { AuthGate } from '../features/app-shell/components/auth-gate.tsx';
+import { SecondFactorGate } from '../features/auth/components/second-factor-gate.tsx';
 import { MessagesPopover } from '../features/messages-popover/components/messages-popover.tsx';
 import { NotificationsPopover } from '../features/notifications/components/notifications-popover.tsx';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
@@ -49,7 +50,9 @@ export function AppRoutes() {
           <Route
             element={
               <AuthGate>
-                <AppLayout headerActions={HEADER_ACTIONS} />
+                <SecondFactorGate>
+                  <AppLayout headerActions={HEADER_ACTIONS} />
+                </SecondFactorGate>
               </AuthGate>
             }
           >

@@ -37,6 +37,14 @@ export const AUTH_TEXTS = {
   saveNewPassword: 'Save new password',
   passwordSaved: { title: 'Password updated', message: 'Your new password is saved.', tone: 'success' },
   recoveryLinkInvalid: 'This recovery link is invalid or has expired. Request a new one.',
+  // The two-factor step after the password (issue 22): the UI's own words.
+  secondFactorTitle: 'Enter your two-factor code',
+  secondFactorIntro: 'Your account uses two-factor sign-in. Enter the six-digit code your authenticator app shows now.',
+  secondFactorLabel: 'Authenticator code',
+  secondFactorFormat: 'Enter the six digits your authenticator app shows',
+  secondFactorVerify: 'Verify and continue',
+  secondFactorRateLimited: 'Too many attempts. Wait a minute, then enter the newest code.',
+  secondFactorCheckFailed: 'Could not check your two-factor sign-in',
 } as const satisfies Record<string, string | ToastText>;
 
 /** Sign-in error text from the provider's message; an unknown message is shown as it is. */

@@ -1,0 +1,25 @@
+import { paths } from '@diva/contracts';
+import { ADMIN_TEXTS } from '@diva/core/texts';
+import { Anchor, Card, Stack, Text } from '@diva/ui';
+import { Link } from '@diva/router';
+import { useHasVerifiedFactor } from '../api/get-verified-factor.ts';
+
+/**
+ * Asks an admin without a second factor to set one up on her account page (issue 22). Advice, not a lock: the
+ * demo admin stays password-only so the portal can be tried at once. Nothing shows while loading or on failure.
+ */
+export function TwoFactorBanner() {
+  const factor = useHasVerifiedFactor();
+  if (factor.data !== false) return null;
+  return (
+    <Card withBorder radius="md" padding="md" bg="yellow.0" role="region" aria-label={ADMIN_TEXTS.twoFactorAdviceTitle} data-testid="two-factor-banner">
+      <Stack gap={4}>
+        <Text fw={600}>{ADMIN_TEXTS.twoFactorAdviceTitle}</Text>
+        <Text size="sm">{ADMIN_TEXTS.twoFactorAdvice}</Text>
+        <Anchor component={Link} to={paths.settings()} size="sm" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>
+          {ADMIN_TEXTS.twoFactorSetUp}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
