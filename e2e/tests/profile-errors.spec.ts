@@ -91,6 +91,21 @@ test('own profile: load, update, avatar, skills and achievement failures say so 
   await item.getByRole('button', { name: 'Share First client' }).click();
   await expectToast(page, 'Error', 'Failed to share achievement');
   await expect(item.getByTestId('achievement-shared')).toHaveCount(0);
+  await page.unroute('**/rest/v1/rpc/share_achievement');
+
+  // Shared meanwhile from another tab: the achievement refuses the link, nothing is posted twice, and the page
+  // shows it shared (spec 01 §8's 'Failed to update achievement': the achievement's update step).
+  const { data: other } = await ada.client.from('user_achievements').insert({ user_id: ada.id, category: 'Appearances', title: 'Radio interview', date_achieved: '2025-02-02' }).select('id').single();
+  await page.reload();
+  await expectAreaReady(page, 'profile');
+  const radio = page.getByTestId('achievement-item').filter({ hasText: 'Radio interview' });
+  await expect(radio.getByRole('button', { name: 'Share Radio interview' })).toBeVisible();
+  expect((await ada.client.rpc('share_achievement', { achievement_id: other!.id })).error).toBeNull();
+  await radio.getByRole('button', { name: 'Share Radio interview' }).click();
+  await expectToast(page, 'Error', 'Failed to update achievement');
+  await expect(radio.getByTestId('achievement-shared')).toBeVisible();
+  const { count } = await ada.client.from('posts').select('id', { count: 'exact', head: true }).eq('user_id', ada.id).like('content', '%Radio interview%');
+  expect(count).toBe(1);
 
   await page.route('**/rest/v1/user_achievements*', failing('DELETE'));
   await item.getByRole('button', { name: 'Delete First client' }).click();

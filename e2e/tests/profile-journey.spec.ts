@@ -173,4 +173,13 @@ test('A edits her profile, uploads an avatar, edits skills, adds and shares an a
   // The thread opened is the pair's one conversation (Ada finds the same one).
   const { data: conversation } = await ada.client.rpc('get_or_create_conversation', { other_user_id: bea.id });
   expect(beaPage.url()).toMatch(new RegExp(`/app/messages/${(conversation as { id: string }).id}$`));
+  // B sends a message there; it shows in the thread and reaches A's side of the same conversation.
+  const input = beaPage.getByRole('textbox', { name: 'Message' });
+  await input.fill('Congratulations on the seed round! Coffee next week?');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(beaPage.getByTestId('message-content').last()).toHaveText('Congratulations on the seed round! Coffee next week?');
+  await page.goto(`/app/messages/${(conversation as { id: string }).id}`);
+  await expectAreaReady(page, 'messaging');
+  await expect(page.getByTestId('message-content').last()).toHaveText('Congratulations on the seed round! Coffee next week?');
 });

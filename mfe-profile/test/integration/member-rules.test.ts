@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAchievement } from '../../src/features/achievements/api/add-achievement.ts';
 import { deleteAchievement } from '../../src/features/achievements/api/delete-achievement.ts';
-import { shareAchievement } from '../../src/features/achievements/api/share-achievement.ts';
+import { shareAchievement, shareFailureText } from '../../src/features/achievements/api/share-achievement.ts';
 import { uploadAvatar } from '../../src/features/avatar/api/upload-avatar.ts';
 import { saveConnection } from '../../src/features/connections/api/save-connection.ts';
 import { startConversation } from '../../src/features/connections/api/start-conversation.ts';
@@ -97,6 +97,20 @@ describe('achievements', () => {
     expect(view!.posts[0]).toMatchObject({ id: post.id, isAchievement: true });
     await deleteAchievement({ achievementId: added.id }, ada.client);
     expect((await fetchProfile({ userId: ada.id, viewerId: ada.id }, ada.client))!.achievements).toEqual([]);
+  });
+
+  it("say 'Failed to update achievement' when the achievement refuses the link (shared or deleted meanwhile), and nothing is posted", async () => {
+    const added = await addAchievement({ userId: ada.id, achievement: { category: 'Fundraisers', title: 'Gala night', date_achieved: '2025-06-01' } }, ada.client);
+    await shareAchievement({ achievementId: added.id }, ada.client); // from another tab
+    const postCount = async () => (await ada.client.from('posts').select('id', { count: 'exact', head: true }).eq('user_id', ada.id)).count;
+    const postsBefore = await postCount();
+    const again = await shareAchievement({ achievementId: added.id }, ada.client).catch((e: unknown) => e);
+    expect(shareFailureText(again)).toBe('Failed to update achievement');
+    await deleteAchievement({ achievementId: added.id }, ada.client);
+    const gone = await shareAchievement({ achievementId: added.id }, ada.client).catch((e: unknown) => e);
+    expect(shareFailureText(gone)).toBe('Failed to update achievement');
+    expect(await postCount()).toBe(postsBefore);
+    expect(shareFailureText(new TypeError('Failed to fetch'))).toBe('Failed to share achievement');
   });
 
   it("are not added for, shared, changed or deleted by another member", async () => {

@@ -1,4 +1,5 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, DataError, getSupabase, unwrap } from '@diva/core';
+import { PROFILE_TEXTS } from '@diva/core/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { markShared } from '../../../lib/profile-cache.ts';
@@ -19,6 +20,18 @@ export async function shareAchievement(input: z.infer<typeof shareAchievementInp
   return { ...post, tags: post.tags ?? [] };
 }
 
+/**
+ * Which step failed, in the spec's words (spec 01: the share inserts the post, then updates the achievement
+ * {post_id, shared_to_community}). share_achievement does both in one transaction; when the achievement itself
+ * refuses the update (shared meanwhile, e.g. from another tab: 23514 user_achievements_shared_once; or deleted
+ * meanwhile: PT404) nothing is posted and the text is 'Failed to update achievement'. Anything else (the post,
+ * the network) is 'Failed to share achievement'.
+ */
+export function shareFailureText(error: unknown): string {
+  const code = error instanceof DataError ? error.code : undefined;
+  return code === '23514' || code === 'PT404' ? PROFILE_TEXTS.updateAchievementFailed : PROFILE_TEXTS.shareAchievementFailed;
+}
+
 export function useShareAchievement(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,5 +41,7 @@ export function useShareAchievement(userId: string) {
       // The feed shows the new post, flagged.
       void queryClient.invalidateQueries({ queryKey: ['feed'] });
     },
+    // The achievement changed elsewhere: show it as it is now (shared, or gone).
+    onError: () => void queryClient.invalidateQueries({ queryKey: profileKeys.page(userId, userId) }),
   });
 }

@@ -5,7 +5,11 @@ import { TrophyIcon } from '@diva/ui/icons';
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import type { Achievement } from '../../../lib/profile-types.ts';
 import { useDeleteAchievement } from '../api/delete-achievement.ts';
-import { useShareAchievement } from '../api/share-achievement.ts';
+import { shareFailureText, useShareAchievement } from '../api/share-achievement.ts';
+import { useShownCount } from '../../../lib/use-shown-count.ts';
+
+/** Achievements rendered at first and added per "Show more" (a member can have hundreds). */
+export const ACHIEVEMENTS_PAGE = 20;
 
 const DeleteAchievementDialog = lazy(() => import('./delete-achievement-dialog.tsx'));
 
@@ -14,7 +18,7 @@ function AchievementItem({ achievement, userId, editable, onDelete }: { achievem
   const shared = achievement.shared_to_community || Boolean(achievement.post_id);
   const onShare = () => {
     if (share.isPending) return;
-    share.mutate(achievement.id, { onError: () => showToast(errorToast(PROFILE_TEXTS.shareAchievementFailed)) });
+    share.mutate(achievement.id, { onError: (error) => showToast(errorToast(shareFailureText(error))) });
   };
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="achievement-item">
@@ -71,6 +75,7 @@ export function AchievementList({ achievements, userId, editable }: { achievemen
     window.setTimeout(() => opener.current?.isConnected && opener.current.focus(), 0);
   };
   const remove = useDeleteAchievement(userId);
+  const { shown, hidden, showMore } = useShownCount(achievements.length, ACHIEVEMENTS_PAGE);
   if (achievements.length === 0 && !deleting) {
     return (
       <Text c="dimmed" size="sm" data-testid="achievements-empty">
@@ -86,7 +91,7 @@ export function AchievementList({ achievements, userId, editable }: { achievemen
   return (
     <>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="achievement-list">
-        {achievements.map((achievement) => (
+        {achievements.slice(0, shown).map((achievement) => (
           <AchievementItem key={achievement.id} achievement={achievement} userId={userId} editable={editable} onDelete={(event) => {
               opener.current = event.currentTarget;
               setDeleting(achievement);
@@ -94,6 +99,11 @@ export function AchievementList({ achievements, userId, editable }: { achievemen
             }} />
         ))}
       </Stack>
+      {hidden > 0 ? (
+        <Button variant="ghost" size="sm" mih={40} mt="xs" onClick={showMore}>
+          Show more achievements ({hidden} more)
+        </Button>
+      ) : null}
       {deleting ? (
         <Suspense fallback={null}>
           <DeleteAchievementDialog opened={open} title={deleting.title} loading={remove.isPending} onClose={close} onConfirm={confirm} />

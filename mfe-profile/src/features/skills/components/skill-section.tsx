@@ -2,6 +2,7 @@ import { COMMON_TEXTS, errorToast, failedToAdd, failedToRemove } from '@diva/cor
 import { LIMITS } from '@diva/core';
 import { Button, Card, Group, Text, TextInput, Title, showToast } from '@diva/ui';
 import { SkillTags } from './skill-tags.tsx';
+import { useShownCount } from '../../../lib/use-shown-count.ts';
 import { type FormEvent, useState } from 'react';
 import type { SkillKind } from '../../../lib/profile-types.ts';
 import { useAddSkill } from '../api/add-skill.ts';
@@ -10,6 +11,9 @@ import { readSkillEntry } from '../utils/skill-entry.ts';
 import { SKILL_LISTS } from '../utils/skill-kinds.ts';
 
 export const skillInputId = (kind: SkillKind) => `skill-input-${kind}`;
+
+/** Tags rendered at first and added per "Show more" (a list can hold hundreds). */
+export const TAGS_PAGE = 40;
 
 const EMPTY_TEXT: Record<SkillKind, string> = {
   superpowers: 'No superpowers yet.',
@@ -24,6 +28,7 @@ export function SkillSection({ kind, items, userId, editable }: { kind: SkillKin
   const add = useAddSkill(userId);
   const remove = useRemoveSkill(userId);
   const headingId = `skills-${kind}-title`;
+  const { shown, hidden, showMore } = useShownCount(items.length, TAGS_PAGE);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,8 +58,13 @@ export function SkillSection({ kind, items, userId, editable }: { kind: SkillKin
           {EMPTY_TEXT[kind]}
         </Text>
       ) : (
-        <SkillTags tags={items} onRemove={editable ? removeEntry : undefined} />
+        <SkillTags tags={shown < items.length ? items.slice(0, shown) : items} onRemove={editable ? removeEntry : undefined} />
       )}
+      {hidden > 0 ? (
+        <Button variant="ghost" size="sm" mih={40} mt="xs" onClick={showMore}>
+          Show more {list.title} ({hidden} more)
+        </Button>
+      ) : null}
       {editable ? (
         <form onSubmit={submit} noValidate>
           <Group gap="xs" mt="md" wrap="nowrap" align="flex-end">
