@@ -461,6 +461,7 @@ export type Database = {
       }
       event_rsvps: {
         Row: {
+          checked_in_at: string | null
           created_at: string
           event_id: string
           id: string
@@ -469,6 +470,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          checked_in_at?: string | null
           created_at?: string
           event_id: string
           id?: string
@@ -477,6 +479,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          checked_in_at?: string | null
           created_at?: string
           event_id?: string
           id?: string
@@ -1432,6 +1435,51 @@ export type Database = {
         Args: { conversation_id: string }
         Returns: string
       }
+      moderator_network_stats: {
+        Args: never
+        Returns: {
+          connections: number
+          events: number
+          members: number
+          rsvps: number
+        }[]
+      }
+      president_apply: {
+        Args: {
+          chapter_id: number
+          full_name: string
+          role: string
+        }
+        Returns: string
+      }
+      president_approve_application: {
+        Args: { target: string }
+        Returns: undefined
+      }
+      president_chapter_members: {
+        Args: { search?: string }
+        Returns: {
+          chapter_id: number
+          company: string
+          display_name: string
+          joined_at: string
+          role: string
+          user_id: string
+        }[]
+      }
+      president_chapter_stats: {
+        Args: never
+        Returns: {
+          connections: number
+          events: number
+          members: number
+          rsvps: number
+        }[]
+      }
+      president_check_in: {
+        Args: { present: boolean; rsvp: string }
+        Returns: string
+      }
       president_dashboard_stats: {
         Args: never
         Returns: {
@@ -1443,6 +1491,42 @@ export type Database = {
           rsvps: number
           scope: string
         }[]
+      }
+      president_event_rsvps: {
+        Args: { target: string }
+        Returns: {
+          checked_in_at: string
+          company: string
+          created_at: string
+          display_name: string
+          id: string
+          role: string
+          status: string
+          user_id: string
+        }[]
+      }
+      president_events: {
+        Args: never
+        Returns: {
+          approved: boolean
+          chapter_id: number
+          chapter_name: string
+          created_at: string
+          created_by: string
+          current_attendees: number
+          date: string
+          id: string
+          location: string
+          max_attendees: number
+          time: string
+          title: string
+          type: string
+          waitlisted: number
+        }[]
+      }
+      president_reject_application: {
+        Args: { target: string }
+        Returns: undefined
       }
       register_for_event: {
         Args: {
