@@ -4,8 +4,9 @@
  * with it. The check reads every uuid column of every public table (and auth's own tables) for her id, so a
  * table added later without a cascade fails here.
  */
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, type LocalSupabase, type Member, ok, signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { anonClient, type LocalSupabase, type Member, ok, signInMember, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let ada: Member;
@@ -108,6 +109,22 @@ describe('delete-account', () => {
       expect(beaAfter[kept], kept).toBe(beaBefore[kept]);
     }
     expect(ok(await bea.client.from('user_goals').select('target_member_id').eq('user_id', bea.id))).toEqual([{ target_member_id: null }]);
+  });
+
+  it('wants aal2 from a member with a verified factor: her password-only token is refused', async () => {
+    const dee = await signUpMember(server, 'Dee');
+    const enrolled = ok(await dee.client.auth.mfa.enroll({ factorType: 'totp' }));
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.totp.secret), digits: 6, period: 30 });
+    ok(await dee.client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: totp.generate() }));
+    const passwordOnly = await signInMember(server, dee.email, dee.password);
+
+    const refusedAnswer = await deleteAccount(await tokenOf(passwordOnly));
+    expect(refusedAnswer.status).toBe(403);
+    expect(await refusedAnswer.json()).toEqual({ error: 'Enter your two-factor code first: your account uses two-factor sign-in' });
+    expect(await rowsNaming(dee.id)).toHaveProperty(['auth.users.id'], 1);
+
+    expect((await deleteAccount(await tokenOf(dee))).status).toBe(200);
+    expect(await rowsNaming(dee.id)).toEqual({});
   });
 
   it('ends her sign-in: the old session is refused and her password no longer signs in', async () => {
