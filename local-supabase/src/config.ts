@@ -42,6 +42,8 @@ export interface Settings {
   siteUrl: string;
   /** Email confirmation required before sign-in (hosted default is on, the CLI's is off). */
   enableConfirmations: boolean;
+  /** Hosted "Secure password change"; unset: `[auth.email] secure_password_change` of the project's config.toml. */
+  securePasswordChange?: boolean;
   jwtExpirySeconds: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
@@ -131,6 +133,7 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
     clientAddressHeader: input.clientAddressHeader?.toLowerCase(),
     siteUrl: input.siteUrl ?? 'http://localhost:3000',
     enableConfirmations: input.enableConfirmations ?? false,
+    securePasswordChange: input.securePasswordChange,
     jwtExpirySeconds: input.jwtExpirySeconds ?? 3600,
     maxBodyBytes: input.maxBodyBytes ?? 1024 * 1024,
     maxUploadBytes: input.maxUploadBytes ?? 50 * 1024 * 1024,

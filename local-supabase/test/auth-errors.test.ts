@@ -198,12 +198,11 @@ describe('routes', () => {
   it('endpoints local-supabase does not implement say so with a 4xx', async () => {
     for (const [method, path] of [
       ['POST', '/factors/recovery-codes'],
-      ['GET', '/reauthenticate'],
+      ['GET', '/admin/audit'],
       ['GET', '/user/identities/authorize'],
       ['POST', '/sso'],
       ['GET', '/authorize?provider=github'],
-      ['POST', '/invite'],
-      ['POST', '/admin/generate_link'],
+      ['POST', '/passkeys'],
       ['POST', '/token?grant_type=pkce'],
       ['POST', '/token?grant_type=id_token'],
     ]) {

@@ -1,23 +1,34 @@
 import type { Queryable } from '../db/types.ts';
 import { newOtp, tokenHash } from './tokens.ts';
 
-export type MailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+export type MailKind =
+  | 'signup'
+  | 'invite'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_change_current'
+  | 'email_change_new'
+  | 'reauthentication';
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: 'Confirm Your Signup',
+  invite: 'You have been invited',
   recovery: 'Reset Your Password',
   magiclink: 'Your Magic Link',
   email_change_current: 'Confirm Email Change',
   email_change_new: 'Confirm Email Change',
+  reauthentication: 'Confirm reauthentication',
 };
 
-/** The `type` a link carries to /verify. */
-const VERIFY_TYPES: Record<MailKind, string> = {
+/** The `type` a link carries to /verify; the reauthentication email has a code only. */
+const VERIFY_TYPES: Record<MailKind, string | null> = {
   signup: 'signup',
+  invite: 'invite',
   recovery: 'recovery',
   magiclink: 'magiclink',
   email_change_current: 'email_change',
   email_change_new: 'email_change',
+  reauthentication: null,
 };
 
 const isLoopbackHost = (h: string) =>
@@ -46,6 +57,8 @@ export function safeRedirect(requested: string | null | undefined, siteUrl: stri
 export interface SentMail {
   otp: string;
   tokenHash: string;
+  /** The /verify link ('' for a code-only email). */
+  link: string;
 }
 
 /**
@@ -58,15 +71,16 @@ export async function sendMail(
 ): Promise<SentMail> {
   const otp = newOtp();
   const hash = tokenHash(opts.to, otp);
-  const link =
-    `${opts.apiUrl}/auth/v1/verify?token=${hash}&type=${VERIFY_TYPES[opts.kind]}` +
-    `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;
+  const verifyType = VERIFY_TYPES[opts.kind];
+  const link = verifyType
+    ? `${opts.apiUrl}/auth/v1/verify?token=${hash}&type=${verifyType}&redirect_to=${encodeURIComponent(opts.redirectTo)}`
+    : '';
   await tx.query(
     `insert into _local.auth_outbox (recipient, kind, subject, link, otp, redirect_to, user_id)
      values ($1, $2, $3, $4, $5, $6, $7::uuid)`,
     [opts.to, opts.kind, SUBJECTS[opts.kind], link, otp, opts.redirectTo, opts.userId],
   );
-  return { otp, tokenHash: hash };
+  return { otp, tokenHash: hash, link };
 }
 
 export interface OutboxMessage {

@@ -20,6 +20,7 @@ export function limitFor(req: ApiRequest): keyof AuthRateLimits | null {
   // Second-factor challenges and codes share the verification bucket (hosted keeps a separate MFA limit).
   if (req.method === 'POST' && /^\/factors\/[^/]+\/(challenge|verify)$/.test(path)) return 'tokenVerifications';
   if (req.method === 'POST' && ['/recover', '/otp', '/magiclink', '/resend'].includes(path)) return 'otp';
+  if (req.method === 'GET' && path === '/reauthenticate') return 'otp';
   return null;
 }
 

@@ -1,11 +1,13 @@
 import type { RouteHandler } from './context.ts';
 import { AuthError, notImplemented } from './errors.ts';
+import { adminGenerateLink, invite } from './routes/admin-links.ts';
 import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './routes/admin-factors.ts';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './routes/admin.ts';
 import { health, jwks, settings } from './routes/info.ts';
 import { logout } from './routes/logout.ts';
 import { magicLink, otp } from './routes/otp.ts';
 import { outbox } from './routes/outbox.ts';
+import { reauthenticate } from './routes/reauthenticate.ts';
 import { recover, resend } from './routes/recover.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
@@ -31,11 +33,14 @@ const ROUTES: Route[] = [
   ['GET', '/user', getUser],
   ['PUT', '/user', updateUser],
   ['POST', '/logout', logout],
+  ['GET', '/reauthenticate', reauthenticate],
   ['GET', '/admin/users', adminListUsers],
   ['POST', '/admin/users', adminCreateUser],
   ['GET', '/admin/users/:id', adminGetUser],
   ['PUT', '/admin/users/:id', adminUpdateUser],
   ['DELETE', '/admin/users/:id', adminDeleteUser],
+  ['POST', '/admin/generate_link', adminGenerateLink],
+  ['POST', '/invite', invite],
   ['GET', '/admin/users/:id/factors', adminListFactors],
   ['PUT', '/admin/users/:id/factors/:id', adminUpdateFactor],
   ['DELETE', '/admin/users/:id/factors/:id', adminDeleteFactor],
@@ -53,7 +58,6 @@ const NOT_IMPLEMENTED_FIRST: [prefix: string, what: string][] = [
 
 /** Supabase Auth endpoints that exist on hosted Supabase but not here: a clear 4xx instead of a bare 404. */
 const NOT_IMPLEMENTED: [prefix: string, what: string][] = [
-  ['/reauthenticate', 'Reauthentication (nonce for password changes)'],
   ['/user/identities', 'Identity linking'],
   ['/user/oauth', 'The OAuth 2.1 server'],
   ['/passkeys', 'Passkeys'],
@@ -62,8 +66,6 @@ const NOT_IMPLEMENTED: [prefix: string, what: string][] = [
   ['/admin/sso', 'Single sign-on (SAML)'],
   ['/authorize', 'Sign-in with OAuth providers'],
   ['/callback', 'Sign-in with OAuth providers'],
-  ['/invite', 'Invitations (inviteUserByEmail)'],
-  ['/admin/generate_link', 'Generating email links (generateLink)'],
   ['/admin/audit', 'The audit log'],
   ['/admin/oauth', 'The OAuth 2.1 server'],
   ['/oauth', 'The OAuth 2.1 server'],

@@ -70,6 +70,8 @@ const USER_SELECT = `
     coalesce(u.email_change_confirm_status, 0)::int as email_change_confirm_status,
     coalesce(u.confirmation_token, '') as confirmation_token,
     coalesce(u.recovery_token, '') as recovery_token,
+    coalesce(u.reauthentication_token, '') as reauthentication_token,
+    ${epoch('u.reauthentication_sent_at')} as reauthentication_sent_at,
     ${epoch('u.confirmation_sent_at')} as confirmation_sent_at,
     ${epoch('u.recovery_sent_at')} as recovery_sent_at,
     ${epoch('u.email_change_sent_at')} as email_change_sent_at,
@@ -92,6 +94,8 @@ export interface UserRecord {
   email_change_confirm_status: number;
   confirmation_token: string;
   recovery_token: string;
+  reauthentication_token: string;
+  reauthentication_sent_at: number | null;
   /** Unix seconds, or null. */
   confirmation_sent_at: number | null;
   recovery_sent_at: number | null;

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/types.ts';
 import { json } from '../../http/reply.ts';
 import { obj, optStr, readJsonObject, str } from '../body.ts';
 import { redirectFor, sendEmailChange } from '../confirmations.ts';
@@ -5,9 +6,19 @@ import { maxBody, type RouteHandler } from '../context.ts';
 import { badRequest, DUPLICATE_EMAIL, forbidden, notImplemented, unprocessable } from '../errors.ts';
 import { requireUser } from '../guards.ts';
 import { checkPasswordStrength } from '../passwords.ts';
+import { securePasswordChange } from '../project-config.ts';
 import { logout } from '../sessions.ts';
+import { consumeNonce } from './reauthenticate.ts';
 import { findUserByEmail, findUserById, mergeMetadata, setPassword } from '../users.ts';
 import { validateEmail } from '../validation.ts';
+
+async function recentSession(q: Queryable, sessionId: string): Promise<boolean> {
+  const { rows } = await q.query<{ recent: boolean }>(
+    `select created_at > now() - interval '24 hours' as recent from auth.sessions where id = $1::uuid`,
+    [sessionId],
+  );
+  return rows[0]?.recent === true;
+}
 
 /** GET /user: the signed-in user. */
 export const getUser: RouteHandler = async (ctx, req) => {
@@ -28,7 +39,7 @@ export const updateUser: RouteHandler = async (ctx, req) => {
   const email = str(body, 'email');
   const password = optStr(body, 'password');
   optStr(body, 'current_password');
-  str(body, 'nonce');
+  const nonce = str(body, 'nonce');
   const data = obj(body, 'data');
   const appData = obj(body, 'app_metadata');
   const phone = str(body, 'phone');
@@ -49,6 +60,10 @@ export const updateUser: RouteHandler = async (ctx, req) => {
     if (codeChallenge) throw notImplemented('The PKCE flow for email change links');
   }
 
+  // Secure password change: a session older than 24 hours (or none) proves nothing, the emailed nonce does.
+  const needsNonce = password !== undefined && securePasswordChange(ctx) && !(sessionId && (await recentSession(db, sessionId)));
+  if (needsNonce && !nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+
   let passwordHash: string | undefined;
   if (password) {
     if (await ctx.hasher.verify(password, user.encrypted_password)) {
@@ -58,6 +73,7 @@ export const updateUser: RouteHandler = async (ctx, req) => {
   }
 
   const updated = await db.transaction(async (tx) => {
+    if (needsNonce) await consumeNonce(tx, user, nonce);
     if (passwordHash) {
       await setPassword(tx, user.id, passwordHash);
       // Whoever knew the old password is signed out everywhere but here.
