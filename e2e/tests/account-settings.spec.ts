@@ -120,6 +120,7 @@ test('a member turns two-factor sign-in on with a code from the key shown, then 
   await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();
+  await expectNoSeriousA11yFindings(page, { label: '/app/settings while enrolling two-factor sign-in' });
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 
   await twoFactor.getByLabel('Code from your authenticator app').fill(totp.generate() === '000000' ? '111111' : '000000');
