@@ -1,15 +1,29 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
-import { Route, Routes } from '@diva/router';
-import { PresidentPortalPlaceholder } from './features/president-portal/components/president-portal-placeholder.tsx';
+import { PageSkeleton } from '@diva/ui';
+import { Navigate, Route, Routes } from '@diva/router';
+import { lazy, Suspense } from 'react';
+import { PortalPage } from './app/portal-page.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'president';
 
-/** The module exposed as `./App`: routes relative to the prefix the shell mounts it under. */
+// The dashboard (tabs, tables, the RSVP lists) loads after the sign-in; Login and Apply are all the first paint needs.
+const DashboardPage = lazy(() => import('./app/dashboard-page.tsx'));
+
+/** The module exposed as `./App`: /president (Login, Apply) and /president/dashboard, relative to its prefix. */
 export default function RemoteApp({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="*" element={<PresidentPortalPlaceholder basePath={basePath} />} />
+      <Route index element={<PortalPage />} />
+      <Route
+        path="dashboard"
+        element={
+          <Suspense fallback={<PageSkeleton label="Loading the dashboard" />}>
+            <DashboardPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<Navigate to={basePath} replace />} />
     </Routes>
   );
 }

@@ -45,6 +45,41 @@ const NOT_IN_SPEC = new Set([
  * from the spec's wording fails here instead of passing as "our own".
  */
 const BEYOND_SPEC = new Set([
+  'RSVP_CSV_COLUMNS.5', // Checked-in (issue 20: the check-in column of the export)
+  'PRESIDENT_TEXTS.portalTitle', // President Portal (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.portalSubtitle', // Chapter presidents and the network moderator run their chapters here. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.emailLabel', // E-mail (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.fullNameRequired', // Please enter your full name. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.emailRequired', // Please enter a valid e-mail address. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.passwordRequired', // Please enter a password of at least 6 characters. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.submitApplication', // Submit application (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.signIn', // Sign in to the portal (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.signOut', // Sign out (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.dashboardTitle', // Chapter Dashboard (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.moderatorDashboardTitle', // Network Dashboard (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.noEvents', // No events in your chapter yet. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.noRsvps', // No RSVPs for this event yet. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.noMembers', // No chapter members match. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.noApplications', // No pending applications. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.searchMembers', // Search members by name or company (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.exportCsv', // Export CSV (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.checkIn', // Check in (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.undoCheckIn', // Undo check-in (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.checkedIn', // Checked in (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.checkInFailed', // Failed to update check-in (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.approve', // Approve (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.approved.title', // Application approved (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.rejected.title', // Application rejected (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.rejectFailed', // Failed to reject application (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.newEvent', // New event (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.settingsSaved.title', // Settings saved (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.saveSettings', // Save settings (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.settingsFailed', // Failed to save settings (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.descriptionLabel', // Chapter description (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.coverLabel', // Cover image URL (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.contactEmailLabel', // Contact e-mail (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.coverHttps', // Use an https:// image address. (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.moderatorNoSettings', // The moderator has no chapter of her own to set up. (issue 20: the portal UI)
   'COMMON_TEXTS.retry', // Retry
   'WHO_TEXTS.goalCoachGreetings.initial', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
   'WHO_TEXTS.goalCoachGreetings.goal_created', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
@@ -225,7 +260,7 @@ const BEYOND_SPEC = new Set([
   'ACCOUNT_TEXTS.deleteFailed',
 ]);
 /** Text functions of the areas' own words. */
-const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm']);
+const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm', 'applyAs', 'registered', 'waitlisted']);
 const unworded = (at: string) => NOT_IN_SPEC.has(at) || BEYOND_SPEC.has(at);
 
 /** Every text function, called with the spec's own placeholders, and the text the spec shows for it. */

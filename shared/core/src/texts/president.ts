@@ -2,6 +2,11 @@
 // A failed login shows the provider's message under COMMON_TEXTS.loginFailedTitle.
 import { type ToastText } from './common.ts';
 
+const EVENTS = 'Events';
+const MEMBERS = 'Members';
+const RSVPS = 'RSVPs';
+const ROLE = 'Role';
+
 export const PRESIDENT_TEXTS = {
   accessDenied: { title: 'Access Denied', message: 'You are not registered as a chapter president or moderator.' },
   unexpected: 'An unexpected error occurred.',
@@ -13,7 +18,68 @@ export const PRESIDENT_TEXTS = {
   loadRsvpsFailed: 'Failed to load event RSVPs.',
   loadChapterEventsFailed: 'Failed to load chapter events.',
   loadApplicationsFailed: 'Failed to load president applications',
-} as const satisfies Record<string, string | ToastText>;
+  // Issue 20: the portal's own words (beyond the spec's texts above).
+  portalTitle: 'President Portal',
+  portalSubtitle: 'Chapter presidents and the network moderator run their chapters here.',
+  tabLogin: 'Login',
+  tabApply: 'Apply',
+  fullNameLabel: 'Full name',
+  emailLabel: 'E-mail',
+  passwordLabel: 'Password',
+  roleLabel: ROLE,
+  rolePresident: 'Chapter president',
+  roleModerator: 'Moderator',
+  chapterLabel: 'Chapter',
+  fullNameRequired: 'Please enter your full name.',
+  emailRequired: 'Please enter a valid e-mail address.',
+  passwordRequired: 'Please enter a password of at least 6 characters.',
+  applyAs: (email: string) => `You apply with your account ${email}.`,
+  submitApplication: 'Submit application',
+  signIn: 'Sign in to the portal',
+  signOut: 'Sign out',
+  dashboardTitle: 'Chapter Dashboard',
+  moderatorDashboardTitle: 'Network Dashboard',
+  tabOverview: 'Overview',
+  tabEvents: EVENTS,
+  tabMembers: MEMBERS,
+  tabApprovals: 'Approvals',
+  tabSettings: 'Settings',
+  statMembers: MEMBERS,
+  statEvents: EVENTS,
+  statRsvps: RSVPS,
+  statConnections: 'Connections',
+  noEvents: 'No events in your chapter yet.',
+  noRsvps: 'No RSVPs for this event yet.',
+  noMembers: 'No chapter members match.',
+  noApplications: 'No pending applications.',
+  searchMembers: 'Search members by name or company',
+  registered: (count: number, capacity: number) => `${count} / ${capacity} registered`,
+  waitlisted: (count: number) => `${count} on the waitlist`,
+  viewRsvps: RSVPS,
+  exportCsv: 'Export CSV',
+  checkIn: 'Check in',
+  undoCheckIn: 'Undo check-in',
+  checkedIn: 'Checked in',
+  checkInFailed: 'Failed to update check-in',
+  approve: 'Approve',
+  reject: 'Reject',
+  approved: { title: 'Application approved', tone: 'success' },
+  rejected: { title: 'Application rejected', tone: 'success' },
+  rejectFailed: 'Failed to reject application',
+  newEvent: 'New event',
+  deleteEvent: 'Delete',
+  settingsSaved: { title: 'Settings saved', tone: 'success' },
+  saveSettings: 'Save settings',
+  settingsFailed: 'Failed to save settings',
+  descriptionLabel: 'Chapter description',
+  coverLabel: 'Cover image URL',
+  contactEmailLabel: 'Contact e-mail',
+  coverHttps: 'Use an https:// image address.',
+  moderatorNoSettings: 'The moderator has no chapter of her own to set up.',
+} as const satisfies Record<string, string | ToastText | ((...args: never[]) => string)>;
 
 /** 'Account Pending: Your {role} account is pending approval.' */
 export const accountPending = (role: string): ToastText => ({ title: 'Account Pending', message: `Your ${role} account is pending approval.` });
+
+/** The RSVP export's columns (spec 02 §9) and the check-in column (issue 20). */
+export const RSVP_CSV_COLUMNS = ['Name', 'Status', 'Company', ROLE, 'RSVP Date', 'Checked-in'] as const;

@@ -1,0 +1,51 @@
+import { paths } from '@diva/contracts';
+import { PRESIDENT_TEXTS } from '@diva/core/texts';
+import { Card, Container, Stack, Text, Title } from '@diva/ui';
+import { UrlTabs } from '@diva/ui/data';
+import { useNavigate } from '@diva/router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApplyForm } from '../features/apply/components/apply-form.tsx';
+import { LoginForm } from '../features/session/components/login-form.tsx';
+import { presidentKeys } from '../lib/query-keys.ts';
+
+/** /president: Login and Apply (spec 02 §2). */
+export function PortalPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tabs = [
+    {
+      value: 'login',
+      label: PRESIDENT_TEXTS.tabLogin,
+      panel: (
+        <LoginForm
+          onSignedIn={() => {
+            void queryClient.invalidateQueries({ queryKey: presidentKeys.all });
+            navigate(paths.presidentDashboard(), { replace: true });
+          }}
+        />
+      ),
+    },
+    {
+      value: 'apply',
+      label: PRESIDENT_TEXTS.tabApply,
+      panel: <ApplyForm onApplied={() => void queryClient.invalidateQueries({ queryKey: presidentKeys.all })} />,
+    },
+  ];
+  return (
+    <Container size="xs" py="xl" px="sm" data-testid="president-portal">
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {PRESIDENT_TEXTS.portalTitle}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {PRESIDENT_TEXTS.portalSubtitle}
+            </Text>
+          </div>
+          <UrlTabs tabs={tabs} aria-label={PRESIDENT_TEXTS.portalTitle} />
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { type DivaClient, getSupabase } from '@diva/core';
+
+let channelSequence = 0;
+
+/**
+ * Live RSVP changes of one event (postgres_changes on event_rsvps; row-level security delivers only rows she
+ * may read). The payload only signals: the list is read again through president_event_rsvps. Returns the closer.
+ */
+export function subscribeEventRsvps(eventId: string, onChange: () => void, client: DivaClient = getSupabase()): () => void {
+  const channel = client
+    .channel(`president-rsvps:${eventId}:${(channelSequence += 1)}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'event_rsvps', filter: `event_id=eq.${eventId}` }, () => onChange())
+    .subscribe();
+  return () => {
+    void client.removeChannel(channel);
+  };
+}

@@ -1,0 +1,109 @@
+import { formatDate } from '@diva/core';
+import { EVENTS_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { Badge, Button, Card, Group, Stack, Text, Title, showToast } from '@diva/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryView } from '../../../components/query-view.tsx';
+import { presidentKeys } from '../../../lib/query-keys.ts';
+import { deleteChapterEvent } from '../api/delete-event.ts';
+import { type ChapterEvent, useChapterEvents } from '../api/get-chapter-events.ts';
+import { CreateEventForm } from './create-event-form.tsx';
+import { RsvpPanel } from './rsvp-panel.tsx';
+
+function EventCard({ event, viewerId }: { event: ChapterEvent; viewerId: string }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await deleteChapterEvent(event.id);
+      showToast(EVENTS_TEXTS.eventDeleted);
+      await queryClient.invalidateQueries({ queryKey: presidentKeys.all });
+    } catch {
+      showToast({ title: EVENTS_TEXTS.deleteFailed });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="chapter-event">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Title>
+          {event.approved ? null : <Badge color="yellow">Pending Approval</Badge>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {formatDate(`${event.date}T${event.time}`, 'eventLong')} · {event.location}
+          {event.chapter_name ? ` · ${event.chapter_name}` : ''}
+        </Text>
+        <Group gap="xs">
+          <Badge variant="secondary" data-testid="registered">
+            {PRESIDENT_TEXTS.registered(event.current_attendees, event.max_attendees)}
+          </Badge>
+          <Badge variant="secondary" color="gray" data-testid="waitlisted">
+            {PRESIDENT_TEXTS.waitlisted(event.waitlisted)}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          <Button size="sm" mih={40} variant="secondary" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+            {PRESIDENT_TEXTS.viewRsvps}
+          </Button>
+          {event.created_by === viewerId ? (
+            <Button size="sm" mih={40} variant="destructive" loading={deleting} onClick={() => void remove()}>
+              {PRESIDENT_TEXTS.deleteEvent}
+            </Button>
+          ) : null}
+        </Group>
+        {open ? <RsvpPanel eventId={event.id} title={event.title} /> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Her chapter's events (the moderator: all): create, delete her own, and each event's RSVP list. */
+export function EventsTab({ viewerId, chapterId }: { viewerId: string; chapterId: number | null }) {
+  const events = useChapterEvents();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button mih={40} variant={creating ? 'outline' : 'default'} aria-expanded={creating} onClick={() => setCreating((value) => !value)}>
+          {PRESIDENT_TEXTS.newEvent}
+        </Button>
+      </Group>
+      {creating ? (
+        <Card withBorder radius="md" padding="md">
+          <CreateEventForm
+            viewerId={viewerId}
+            chapterId={chapterId}
+            onCreated={() => {
+              setCreating(false);
+              void queryClient.invalidateQueries({ queryKey: presidentKeys.all });
+            }}
+          />
+        </Card>
+      ) : null}
+      <QueryView
+        query={events}
+        failure={PRESIDENT_TEXTS.loadChapterEventsFailed}
+        empty={PRESIDENT_TEXTS.noEvents}
+        isEmpty={(d) => d.length === 0}
+        testId="events"
+      >
+        {(rows) => (
+          <Stack gap="sm">
+            {rows.map((event) => (
+              <EventCard key={event.id} event={event} viewerId={viewerId} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
