@@ -84,8 +84,7 @@ test('a member changes her e-mail through the confirmation link and signs in wit
   await other.close();
 });
 
-// Waits for local-supabase's reauthentication endpoint (issue 22 part 1: it answers 404 feature_disabled today).
-test.fixme('a member changes her password with the e-mailed reauthentication code', async ({ page, browser }) => {
+test('a member changes her password with the e-mailed reauthentication code', async ({ page, browser }) => {
   const member = await createMember('Nonce Nia');
   await signInThroughUi(page, member);
   await openSettings(page);
@@ -97,9 +96,9 @@ test.fixme('a member changes her password with the e-mailed reauthentication cod
 
   await password.getByLabel('New password', { exact: true }).fill('Changed-789');
   await password.getByLabel('Confirm new password').fill('Changed-789');
-  await password.getByLabel('Code from the e-mail').fill(mail.otp === '000000' ? '111111' : '000000');
-  await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByRole('alert')).toContainText('Failed to change password');
+  // A wrong code is refused only from a sign-in older than 24 hours (secure_password_change, as hosted):
+  // mfe-profile/test/integration/account-auth.test.ts ages the session for that; here she has just signed in.
+  expect(mail.otp).toMatch(/^\d{6}$/);
   await password.getByLabel('Code from the e-mail').fill(mail.otp!);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Use your new password the next time you sign in.')).toBeVisible();

@@ -5,7 +5,7 @@
  * session and keeps this one, and deletion goes through the delete-account function with its refusal in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeEmail, deleteOwnAccount, signOutOtherDevices } from '../../src/features/account/api/account-auth.ts';
+import { changeEmail, changePassword, deleteOwnAccount, sendReauthenticationCode, signOutOtherDevices } from '../../src/features/account/api/account-auth.ts';
 import { anonClient, type LocalSupabase, type Member, signInMember, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import type { DivaClient } from '@diva/core';
 
@@ -28,9 +28,10 @@ afterAll(async () => {
 
 const client = (member: Member) => member.client as unknown as DivaClient;
 
-async function outbox(email: string): Promise<{ type: string; redirect_to: string | null }[]> {
+type Mail = { type: string; redirect_to: string | null; otp: string | null };
+async function outbox(email: string): Promise<Mail[]> {
   const answer = await fetch(`${server.url}/auth/v1/_local/outbox?email=${encodeURIComponent(email)}`, { headers: { apikey: server.serviceRoleKey } });
-  return ((await answer.json()) as { messages: { type: string; redirect_to: string | null }[] }).messages;
+  return ((await answer.json()) as { messages: Mail[] }).messages;
 }
 
 describe('account requests', () => {
@@ -40,6 +41,20 @@ describe('account requests', () => {
     const [mail] = await outbox(next);
     expect(mail).toMatchObject({ type: 'email_change_new', redirect_to: `${ORIGIN}/app/settings` });
     await expect(changeEmail(bea.email, client(ada))).rejects.toMatchObject({ name: 'DataError' });
+  });
+
+  it('changes the password only with the e-mailed reauthentication code once her sign-in is older than 24 hours', async () => {
+    // supabase/config.toml turns on secure_password_change: a recent sign-in proves it is her, an old one does not.
+    const session = (await ada.client.auth.getSession()).data.session!;
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString('utf8')) as { session_id: string };
+    await server.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1::uuid`, [claims.session_id]);
+
+    await sendReauthenticationCode(client(ada));
+    const code = (await outbox(ada.email)).find((mail) => mail.type === 'reauthentication')!.otp!;
+    await expect(changePassword('Renewed-123', code === '000000' ? '111111' : '000000', client(ada))).rejects.toMatchObject({ name: 'DataError' });
+    await changePassword('Renewed-123', code, client(ada));
+    expect((await anonClient(server).auth.signInWithPassword({ email: ada.email, password: 'Renewed-123' })).error).toBeNull();
+    ada.password = 'Renewed-123';
   });
 
   it('signs out the other devices and keeps this one', async () => {
