@@ -230,6 +230,44 @@ describe('MFA (TOTP)', () => {
   });
 });
 
+describe('aal, amr and session_id for each way in', () => {
+  let server: LocalSupabase;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  const lastOtp = async (email: string) => {
+    const res = await fetch(`${server.url}/auth/v1/_local/outbox?email=${encodeURIComponent(email)}&limit=1`, {
+      headers: { apikey: server.serviceRoleKey },
+    });
+    return ((await res.json()) as { messages: { otp: string }[] }).messages[0].otp;
+  };
+
+  it('password: aal1 [password]; e-mail code and recovery code: aal1 [otp]; refresh keeps the claims and session', async () => {
+    const { client, email, password } = await signedInClient(server, 'claims');
+    const c = (await signedInClient(server, 'scratch')).client;
+    await c.auth.signInWithPassword({ email, password });
+    const pw = await claimsOf(c, server);
+    expect(pw).toMatchObject({ aal: 'aal1', amr: [{ method: 'password', timestamp: expect.any(Number) }] });
+
+    await c.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    await c.auth.verifyOtp({ email, token: await lastOtp(email), type: 'email' });
+    const otp = await claimsOf(c, server);
+    expect(otp).toMatchObject({ aal: 'aal1', amr: [{ method: 'otp' }] });
+    expect(otp.session_id).not.toBe(pw.session_id);
+
+    await client.auth.resetPasswordForEmail(email);
+    await c.auth.verifyOtp({ email, token: await lastOtp(email), type: 'recovery' });
+    const recovery = await claimsOf(c, server);
+    expect(recovery).toMatchObject({ aal: 'aal1', amr: [{ method: 'otp' }] });
+
+    const { data } = await c.auth.refreshSession();
+    const refreshed = verifyJwt(data.session!.access_token, server.settings.jwtSecret);
+    expect(refreshed).toMatchObject({ aal: 'aal1', amr: recovery.amr, session_id: recovery.session_id });
+  });
+});
+
 describe('MFA verification rate limit', () => {
   let server: LocalSupabase;
   beforeAll(async () => {
