@@ -6,8 +6,21 @@ import { expect, test } from '../support/fixtures.ts';
 test.use({ memberNames: ['Ada Who', 'Bea Who'] });
 
 const progress = (page: Page) => page.getByTestId('who-progress-value');
+/** In-app navigation through the sidebar (no page reload: the shell and the remote stay loaded). */
+const nav = async (page: Page, label: string, heading: string) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+};
+/** The same at 375 px, where the sidebar is folded away: the router's own history navigation. */
+const softGo = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+};
 
-test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved and advanced, a request written by the assistant approved live', async ({ twoMembers }) => {
+test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved and advanced, a request denied, Show more, a request written by the assistant approved live; every page at 375 px', async ({ twoMembers }) => {
   test.setTimeout(120_000);
   const [ada, bea] = twoMembers;
   const page = ada.page;
@@ -15,10 +28,14 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   const passion = `Beekeeping ${tag}`;
   const fuel = `Bees ${tag}`;
 
-  // Bea (from her own client) shares a rare passion and purpose with Ada-to-be, and her superpower is Ada's passion.
-  await bea.client.from('user_passions').insert({ user_id: bea.id, passion });
-  await bea.client.from('user_fuel').insert({ user_id: bea.id, fuel });
-  await bea.client.from('user_superpowers').insert([{ user_id: bea.id, superpower: passion }, { user_id: bea.id, superpower: 'Sales' }]);
+  // Bea (from her own client) shares a rare passion and purpose with Ada-to-be, her superpower is Ada's passion,
+  // and she asks Ada to connect before Ada has done anything.
+  await Promise.all([
+    bea.client.from('user_passions').insert({ user_id: bea.id, passion }),
+    bea.client.from('user_fuel').insert({ user_id: bea.id, fuel }),
+    bea.client.from('user_superpowers').insert([{ user_id: bea.id, superpower: passion }, { user_id: bea.id, superpower: 'Sales' }]),
+    bea.client.from('connection_requests').insert({ requester_id: bea.id, requested_id: ada.id, message: `Hello Ada ${tag}` }),
+  ]);
 
   // Sign-in lands on the dashboard, at 0%.
   await expectAreaReady(page, 'who');
@@ -27,8 +44,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expectNoSeriousA11yFindings(page, { label: '/app/who' });
 
   // Discovery: quick adds, the add field (blank ignored), the hash keeps the tab.
-  await page.goto('/app/who/discovery');
-  await expectAreaReady(page, 'who');
+  await nav(page, 'Who Discovery', 'Who Discovery');
   await page.getByRole('button', { name: 'Add Sales' }).click();
   await expect(page.getByRole('button', { name: 'Remove Sales' })).toBeVisible();
   await page.getByRole('tab', { name: 'Passions' }).click();
@@ -62,8 +78,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expect(page.getByRole('button', { name: `Remove ${suggested}` })).toBeVisible();
 
   // Goals: nothing to save, then a saved session creates the goal at Goal Created, and it advances.
-  await page.goto('/app/who/goals');
-  await expectAreaReady(page, 'who');
+  await nav(page, 'Who Strategies', 'Who Strategies');
   await page.getByRole('button', { name: 'Start AI strategy session' }).nth(1).click();
   await expect(page.getByTestId('who-coach-messages')).toContainText('Coach:');
   await page.getByRole('button', { name: 'Save Session' }).click();
@@ -78,20 +93,40 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expect(goal.getByTestId('who-goal-stage')).toHaveText('Connection Identified · 40%');
   await expectNoSeriousA11yFindings(page, { label: '/app/who/goals' });
 
-  // Matches: Bea ranked with her reasons; a request written by the assistant, for the goal.
-  await bea.page.goto('/app/who/matches?tab=requests');
+  // Bea waits on her Connection Requests tab.
   await expectAreaReady(bea.page, 'who');
+  await nav(bea.page, 'Who Matches', 'Who Matches');
+  await bea.page.getByRole('tab', { name: /Connection Requests/ }).click();
   await expect(bea.page.getByTestId('who-requests-count')).toHaveText('0');
 
-  await page.goto('/app/who/matches');
-  await expectAreaReady(page, 'who');
+  // Matches: Ada denies Bea's request; Bea is then suggested, ranked with her reasons.
+  await nav(page, 'Who Matches', 'Who Matches');
+  await expect(page.getByTestId('who-requests-count')).toHaveText('1');
+  await page.getByRole('tab', { name: /Connection Requests/ }).click();
+  const request = page.getByTestId('who-request').filter({ hasText: `Hello Ada ${tag}` });
+  await expect(request).toContainText('Bea Who');
+  await request.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByText('No pending connection requests.')).toBeVisible();
+  await expect(page.getByTestId('who-requests-count')).toHaveText('0');
+  await page.getByRole('tab', { name: 'Discover People' }).click();
   const card = page.getByTestId('who-match').filter({ hasText: 'Bea Who' });
   await expect(card.getByTestId('who-match-reasons')).toContainText(`You both care about ${passion}`);
+  // Show more: the next members, ranked by the database.
+  await expect(page.getByTestId('who-match')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => page.getByTestId('who-match').count()).toBeGreaterThan(3);
   await expectNoSeriousA11yFindings(page, { label: '/app/who/matches' });
+
+  // A request: at most 500 characters with the counter, then written by the assistant, for the goal.
   await card.getByRole('button', { name: 'Connect with Bea Who' }).click();
+  const message = page.getByLabel('Message (optional)');
+  await message.fill('x'.repeat(510));
+  await expect(message).toHaveValue('x'.repeat(500));
+  await expect(page.getByTestId('character-counter')).toHaveText('500 / 500');
   await page.getByRole('button', { name: 'Write it for me' }).click();
   await expect(page.getByTestId('who-assistant-source')).toHaveText('Written by the built-in coach (offline)');
-  await expect(page.getByLabel('Message (optional)')).not.toHaveValue('');
+  await expect(message).not.toHaveValue('x'.repeat(500));
+  await expect(message).not.toHaveValue('');
   await page.getByLabel('For one of your goals (optional)').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connection Request Sent!' }).first()).toBeVisible();
@@ -102,24 +137,24 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expect(bea.page.getByTestId('who-requests-count')).toHaveText('0');
 
   // Ada's goal followed the request and the approval, saying why; the dashboard's progress follows.
-  await page.goto('/app/who/goals');
+  await nav(page, 'Who Strategies', 'Who Strategies');
   await expect(goal.getByTestId('who-goal-stage')).toHaveText('Connection Acquired · 80%');
   await expect(goal.getByTestId('who-goal-reason')).toHaveText('Bea Who accepted your connection request');
-  await page.goto('/app/who');
-  // 4 items (24) + 1 goal (11.67) + 1 connection (7) = 43.
+  await softGo(page, '/app/who');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your WHO Dashboard' })).toBeVisible();
+  // 4 items (24) + 1 goal (11.67) + 1 connection (7) = 43; the denied request is not a connection.
   await expect(progress(page)).toHaveText('43%');
   await expect(page.getByRole('button', { name: 'Message Bea Who' })).toBeVisible();
-});
 
-test('the Who pages at 375 px', async ({ twoMembers }) => {
-  const [ada] = twoMembers;
-  await ada.page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ['/app/who', '/app/who/discovery', '/app/who/superpowers', '/app/who/goals', '/app/who/matches']) {
-    await ada.page.goto(path);
-    await expectAreaReady(ada.page, 'who');
-    await expect(ada.page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await ada.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Every Who page at 375 px, with her data on it: no horizontal scroll, axe clean.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const pages = [['/app/who', 'Your WHO Dashboard'], ['/app/who/discovery', 'Who Discovery'], ['/app/who/superpowers', 'Your Superpowers'], ['/app/who/goals', 'Who Strategies'], ['/app/who/matches', 'Who Matches']] as const;
+  for (const [path, heading] of pages) {
+    await softGo(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yFindings(ada.page, { label: `${path} at 375 px` });
+    await expectNoSeriousA11yFindings(page, { label: `${path} at 375 px` });
   }
 });
