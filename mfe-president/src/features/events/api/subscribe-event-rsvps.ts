@@ -4,13 +4,20 @@ let channelSequence = 0;
 
 /**
  * Live RSVP changes of one event (postgres_changes on event_rsvps; row-level security delivers only rows she
- * may read). The payload only signals: the list is read again through president_event_rsvps. Returns the closer.
+ * may read; onReady once joined). The payload only signals: the list is read again through president_event_rsvps. Returns the closer.
  */
-export function subscribeEventRsvps(eventId: string, onChange: () => void, client: DivaClient = getSupabase()): () => void {
+export function subscribeEventRsvps(
+  eventId: string,
+  onChange: () => void,
+  client: DivaClient = getSupabase(),
+  onReady: () => void = () => undefined,
+): () => void {
   const channel = client
     .channel(`president-rsvps:${eventId}:${(channelSequence += 1)}`)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'event_rsvps', filter: `event_id=eq.${eventId}` }, () => onChange())
-    .subscribe();
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') onReady();
+    });
   return () => {
     void client.removeChannel(channel);
   };
