@@ -8,8 +8,16 @@ export const adminSignInInput = z.object({
 });
 export type AdminSignInInput = z.infer<typeof adminSignInInput>;
 
-/** 'invalid': wrong credentials or not an admin (then signed out again); 'error': anything unexpected. */
-export type AdminSignInResult = { ok: true; sessionEnd: Date } | { ok: false; reason: 'invalid' | 'error' };
+/** 'invalid': wrong credentials or not an admin (then signed out again); 'error': anything unexpected;
+ *  'second-factor': the password was right and the account uses two-factor sign-in (the session is kept for
+ *  the code, see verify-admin-code.ts). */
+export type AdminSignInResult = { ok: true; sessionEnd: Date } | { ok: false; reason: 'invalid' | 'error' | 'second-factor' };
+
+/** Auth's assurance levels: a verified factor and a session still at aal1 (the database gives her nothing yet). */
+async function owesSecondFactor(client: DivaClient): Promise<boolean> {
+  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  return !error && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
 
 /** Signs in with Supabase Auth (the username is the e-mail) and keeps the session only for an admin. */
 export async function signInAdmin(input: AdminSignInInput, client: DivaClient = getSupabase()): Promise<AdminSignInResult> {
@@ -20,6 +28,7 @@ export async function signInAdmin(input: AdminSignInInput, client: DivaClient = 
   try {
     const sessionEnd = await fetchAdminSessionEnd(client);
     if (sessionEnd) return { ok: true, sessionEnd };
+    if (await owesSecondFactor(client).catch(() => false)) return { ok: false, reason: 'second-factor' };
     await client.auth.signOut({ scope: 'local' });
     return { ok: false, reason: 'invalid' };
   } catch {

@@ -2,6 +2,7 @@ import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Button, Card, Stack, Text, TextInput, Title, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
 import { signInAdmin } from '../api/sign-in-admin.ts';
+import { AdminCodeForm } from './admin-code-form.tsx';
 
 /** Username (the account's e-mail) and password; only an admin account gets in. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -9,6 +10,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const invalid = () => {
+    showToast(ADMIN_TEXTS.invalidCredentials);
+    setFailure(`${ADMIN_TEXTS.invalidCredentials.title}: ${ADMIN_TEXTS.invalidCredentials.message}`);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,15 +27,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
       return;
     }
-    if (result.reason === 'invalid') {
-      showToast(ADMIN_TEXTS.invalidCredentials);
-      setFailure(`${ADMIN_TEXTS.invalidCredentials.title}: ${ADMIN_TEXTS.invalidCredentials.message}`);
-    } else {
+    if (result.reason === 'second-factor') {
+      setCodeStep(true);
+      return;
+    }
+    if (result.reason === 'invalid') invalid();
+    else {
       showToast({ title: ADMIN_TEXTS.loginErrorTitle });
       setFailure(ADMIN_TEXTS.loginErrorTitle);
     }
     setPassword('');
   };
+
+  if (codeStep) {
+    return (
+      <Card withBorder radius="lg" padding="xl" maw={420} w="100%" mx="auto">
+        <AdminCodeForm
+          onSignedIn={onSignedIn}
+          onFailedSignIn={() => {
+            setCodeStep(false);
+            setPassword('');
+            invalid();
+          }}
+        />
+      </Card>
+    );
+  }
 
   return (
     <Card withBorder radius="lg" padding="xl" maw={420} w="100%" mx="auto">
