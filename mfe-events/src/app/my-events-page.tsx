@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useChapters } from '../features/chapters/api/get-chapters.ts';
 import { deleteEvent } from '../features/events/api/delete-event.ts';
 import { EventStatusBadge } from '../features/events/components/event-status-badge.tsx';
-import { type CreatedEvent, useMyEvents } from '../features/my-events/api/get-my-events.ts';
+import { type CreatedEvent, useMyCreatedEvents, useMyRsvpedEvents } from '../features/my-events/api/get-my-events.ts';
 import { CreatedEventItem } from '../features/my-events/components/created-event-item.tsx';
 import { eventDateLabel, eventTimeLabel } from '../lib/event-display.ts';
 import { eventsKeys } from '../lib/query-keys.ts';
@@ -18,7 +18,8 @@ const EventFormDialog = lazy(() => import('../features/events/components/event-f
 
 /** /app/my-events: the events she created (edit, delete, attendees) and the approved events she RSVPed to. */
 export function MyEventsPage() {
-  const mine = useMyEvents();
+  const created = useMyCreatedEvents();
+  const attending = useMyRsvpedEvents();
   const chapters = useChapters();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CreatedEvent | null>(null);
@@ -40,60 +41,65 @@ export function MyEventsPage() {
       });
   };
 
-  let body;
-  if (mine.data) {
-    const { created, attending } = mine.data;
-    body = (
-      <UrlTabs
-        mode="search"
-        param="tab"
-        aria-label="My events"
-        tabs={[
-          {
-            value: 'created',
-            label: `Events I Created (${created.length})`,
-            panel: created.length ? (
-              <Stack gap="sm">
-                {created.map((event) => (
-                  <CreatedEventItem key={event.id} event={event} status={<EventStatusBadge event={event} />} onEdit={() => setEditing(event)} onDelete={() => setDeleting(event)} />
-                ))}
-              </Stack>
-            ) : (
-              <EmptyState message={EVENTS_TEXTS.noCreatedEvents} />
-            ),
-          },
-          {
-            value: 'attending',
-            label: `Events I'm Attending (${attending.length})`,
-            panel: attending.length ? (
-              <Stack gap="sm">
-                {attending.map((event) => (
-                  <Card key={event.id} withBorder radius="lg" data-testid="attending-event">
-                    <Group justify="space-between">
-                      <Anchor component={Link} to={paths.event(event.id)} fw={600}>
-                        {event.title}
-                      </Anchor>
-                      <EventStatusBadge event={event} />
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
-                    </Text>
-                    {event.myStatus === 'waitlisted' ? <Text size="sm">You are on the waitlist.</Text> : null}
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <EmptyState message={EVENTS_TEXTS.noRsvpedEvents} />
-            ),
-          },
-        ]}
-      />
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  const skeleton = <Skeleton height={320} radius="lg" data-testid="my-events-skeleton" />;
+
+  let createdPanel;
+  if (created.data) {
+    createdPanel = created.data.length ? (
+      <Stack gap="sm">
+        {created.data.map((event) => (
+          <CreatedEventItem key={event.id} event={event} status={<EventStatusBadge event={event} />} onEdit={() => setEditing(event)} onDelete={() => setDeleting(event)} />
+        ))}
+      </Stack>
+    ) : (
+      <EmptyState message={EVENTS_TEXTS.noCreatedEvents} />
     );
-  } else if (mine.isError) {
-    body = <ErrorState message={EVENTS_TEXTS.loadYourEventsFailed} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
+  } else if (created.isError) {
+    createdPanel = <ErrorState message={EVENTS_TEXTS.loadYourEventsFailed} onRetry={() => void created.refetch()} retrying={created.isFetching} />;
   } else {
-    body = <Skeleton height={320} radius="lg" data-testid="my-events-skeleton" />;
+    createdPanel = skeleton;
   }
+
+  let attendingPanel;
+  if (attending.data) {
+    attendingPanel = attending.data.length ? (
+      <Stack gap="sm">
+        {attending.data.map((event) => (
+          <Card key={event.id} withBorder radius="lg" data-testid="attending-event">
+            <Group justify="space-between">
+              <Anchor component={Link} to={paths.event(event.id)} fw={600}>
+                {event.title}
+              </Anchor>
+              <EventStatusBadge event={event} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
+            </Text>
+            {event.myStatus === 'waitlisted' ? <Text size="sm">You are on the waitlist.</Text> : null}
+          </Card>
+        ))}
+      </Stack>
+    ) : (
+      <EmptyState message={EVENTS_TEXTS.noRsvpedEvents} />
+    );
+  } else if (attending.isError) {
+    attendingPanel = <ErrorState message={EVENTS_TEXTS.loadRsvpedFailed} onRetry={() => void attending.refetch()} retrying={attending.isFetching} />;
+  } else {
+    attendingPanel = skeleton;
+  }
+
+  const body = (
+    <UrlTabs
+      mode="search"
+      param="tab"
+      aria-label="My events"
+      tabs={[
+        { value: 'created', label: `Events I Created${count(created.data?.length)}`, panel: createdPanel },
+        { value: 'attending', label: `Events I'm Attending${count(attending.data?.length)}`, panel: attendingPanel },
+      ]}
+    />
+  );
 
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} data-testid="my-events-page">

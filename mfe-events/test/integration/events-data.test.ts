@@ -15,6 +15,10 @@ import { fetchMyEvents } from '../../src/features/my-events/api/get-my-events.ts
 import { registerForEvent } from '../../src/features/registration/api/register-for-event.ts';
 import type { EventFormValues } from '../../src/features/events/utils/event-form-schema.ts';
 import { approveLeader, type LocalSupabase, makeAdmin, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { createClient } from '@supabase/supabase-js';
+import { createHmac } from 'node:crypto';
+import WebSocket from 'ws';
+import { isSignedOutError } from '../../src/lib/signed-out.ts';
 
 let server: LocalSupabase;
 let ada: Member;
@@ -144,5 +148,56 @@ describe('chapters', () => {
     expect(await connectWithPresident({ viewerId: cara.id, presidentId: keisha.id }, cara.client)).toBe('already-sent');
     const first = await contactChapter(keisha.id, cara.client);
     expect(await contactChapter(keisha.id, cara.client)).toBe(first);
+  });
+});
+
+describe('past the API’s 1,000-row cap', () => {
+  it('lists every event she sees, in (date, time) order, one more request per further 1,000', async () => {
+    // Same-day, same-time rows straddle the page edge, so the keyset needs its id tiebreak.
+    await server.db.query(
+      `insert into public.events (title, date, time, location, type, created_by, approved, max_attendees)
+       select 'Cap event ' || n, date '2098-01-01' + (n / 3), '09:00', 'Online', 'online', $1, true, 10 from generate_series(1, 1250) as n`,
+      [ada.id],
+    );
+    const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from public.events where approved or created_by = $1`, [cara.id]);
+    expect(rows[0]!.n).toBeGreaterThan(1000);
+
+    const before = cara.restRequests();
+    const events = await fetchEvents({ viewerId: cara.id }, cara.client);
+    expect(cara.restRequests() - before).toBe(2 + Math.ceil((rows[0]!.n + 1) / 1000));
+    expect(events).toHaveLength(rows[0]!.n);
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    expect(events.filter((e) => e.title.startsWith('Cap event '))).toHaveLength(1250);
+    const keys = events.map((e) => `${e.date} ${e.time}`);
+    expect([...keys].sort()).toEqual(keys);
+  });
+});
+
+describe('a session that ended under the open page', () => {
+  /** Her own access token as the API issues it, but expired a minute ago. */
+  function expiredClientOf(member: Member) {
+    const secret = (server as unknown as { settings: { jwtSecret: string } }).settings.jwtSecret;
+    const now = Math.floor(Date.now() / 1000);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: member.id, role: 'authenticated', aud: 'authenticated', iat: now - 3660, exp: now - 60 })}`;
+    const token = `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+    return createClient(server.url, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket
+    }) as unknown as Member['client'];
+  }
+
+  it("is told apart from other failures: the API's 401 makes the RSVP and the new event say sign in", async () => {
+    const expired = expiredClientOf(bea);
+    const event = await saveEvent({ viewerId: ada.id, values: form({ title: 'Expiry check', date: '2099-05-05' }) }, ada.client);
+    const rsvp = await setRsvp({ viewerId: bea.id, eventId: event.id, action: 'attend' }, expired).catch((e: unknown) => e);
+    expect(isSignedOutError(rsvp)).toBe(true);
+    const created = await saveEvent({ viewerId: bea.id, values: form({ title: 'Too late' }) }, expired).catch((e: unknown) => e);
+    expect(isSignedOutError(created)).toBe(true);
+    // A refusal with a valid session is not one: Cara cannot RSVP in Bea's name (42501).
+    const forged = await setRsvp({ viewerId: bea.id, eventId: event.id, action: 'attend' }, cara.client).catch((e: unknown) => e);
+    expect(forged).toBeInstanceOf(Error);
+    expect(isSignedOutError(forged)).toBe(false);
   });
 });

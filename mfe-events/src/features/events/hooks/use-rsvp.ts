@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { applyRsvp, patchEvent } from '../../../lib/events-cache.ts';
 import { eventsKeys } from '../../../lib/query-keys.ts';
+import { isSignedOutError } from '../../../lib/signed-out.ts';
 import { type RsvpInput, setRsvp } from '../api/set-rsvp.ts';
 
 /**
@@ -23,9 +24,10 @@ export function useRsvp() {
       const restore = patchEvent(queryClient, viewerId!, eventId, (event) => ((previous = event.myStatus), applyRsvp(event, next)));
       return { restore, wasWaitlisted: previous === 'waitlisted' };
     },
-    onError: (_error, _input, context) => {
+    onError: (error, _input, context) => {
       context?.restore();
-      showToast({ title: EVENTS_TEXTS.rsvpUpdateFailed });
+      // Her session ended under the open page: the spec's sign-in text, not a generic failure.
+      showToast(isSignedOutError(error) ? EVENTS_TEXTS.rsvpLoginRequired : { title: EVENTS_TEXTS.rsvpUpdateFailed });
     },
     onSuccess: (outcome, { eventId, action }, context) => {
       patchEvent(queryClient, viewerId!, eventId, (event) => ({ ...event, myStatus: outcome }));

@@ -3,6 +3,7 @@ import { EVENTS_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventsKeys } from '../../../lib/query-keys.ts';
+import { isSignedOutError } from '../../../lib/signed-out.ts';
 import { saveEvent } from '../api/save-event.ts';
 import type { EventFormValues } from '../utils/event-form-schema.ts';
 
@@ -18,6 +19,10 @@ export function useSaveEvent(eventId: string | undefined, onSaved: () => void) {
       void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
       onSaved();
     },
-    onError: () => showToast({ title: eventId ? EVENTS_TEXTS.updateFailed : EVENTS_TEXTS.createFailed }),
+    onError: (error) => {
+      // Her session ended under the open form: the spec's sign-in text for a new event.
+      if (!eventId && isSignedOutError(error)) showToast({ title: EVENTS_TEXTS.mustBeLoggedInToCreate });
+      else showToast({ title: eventId ? EVENTS_TEXTS.updateFailed : EVENTS_TEXTS.createFailed });
+    },
   });
 }
