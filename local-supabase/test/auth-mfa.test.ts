@@ -175,6 +175,16 @@ describe('MFA (TOTP)', () => {
     expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
   });
 
+  it('an empty name counts as a name (as hosted), and a member holds at most 10 factors', async () => {
+    const { client } = await signedInClient(server, 'many');
+    expect((await client.auth.mfa.enroll({ factorType: 'totp' })).error).toBeNull();
+    const unnamed = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(unnamed.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
+    for (let i = 1; i < 10; i++) expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: `app ${i}` })).error).toBeNull();
+    const eleventh = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'app 10' });
+    expect(eleventh.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors' });
+  });
+
   it('unenrol: a verified factor needs aal2; afterwards the session is aal1 again and the factor is gone', async () => {
     const { client, email, password, factorId } = await memberWithFactor(server);
     const aal1 = (await signedInClient(server, 'z')).client;
