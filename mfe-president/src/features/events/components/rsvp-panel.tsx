@@ -51,7 +51,7 @@ function RsvpRow({ rsvp, eventId }: { rsvp: EventRsvp; eventId: string }) {
         </Stack>
         <Group gap="xs">
           {present ? (
-            <Badge color="green" variant="light">
+            <Badge variant="light">
               {PRESIDENT_TEXTS.checkedIn}
             </Badge>
           ) : null}
