@@ -7,7 +7,8 @@
  * How a refusal looks: a read at aal1 answers no rows (row-level security filters rows, it does not raise);
  * an insert raises 42501 (its row fails the policy's WITH CHECK); an update or delete matches no rows (the
  * USING part hides them), so nothing changes; the definer RPCs raise 42501 with a message in words, except
- * list_conversations, which reads like a table (no rows).
+ * list_conversations and who_matches, which read like a table (no rows). Her avatar upload (storage.objects) is
+ * refused too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,9 @@ import {
   startTestServer,
 } from '@diva/test-utils/backend';
 import { totpCode } from './helpers/totp.ts';
+
+// A 1x1 transparent PNG (her avatar).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 let server: LocalSupabase;
 let maya: Member; // enrolled, at aal2
@@ -126,6 +130,15 @@ describe('an enrolled member at aal1', () => {
     expect((await leaving.client.auth.signOut()).error).toBeNull();
   });
 
+  it('gets no match suggestions, cannot apply to lead and cannot upload her avatar', async () => {
+    noRows(await mayaAal1.client.rpc('who_matches', {}));
+    refused(await mayaAal1.client.rpc('president_apply', { full_name: 'Maya', role: 'president', chapter_id: 2 }), '42501');
+    const upload = await mayaAal1.client.storage.from('avatars').upload(`${maya.id}/avatar.png`, PNG, { contentType: 'image/png', upsert: true });
+    expect(upload.error).not.toBeNull();
+    const atAal2 = await maya.client.storage.from('avatars').upload(`${maya.id}/avatar.png`, PNG, { contentType: 'image/png', upsert: true });
+    expect(atAal2.error).toBeNull();
+  });
+
   it('is let through at aal2: reads, writes and RPCs', async () => {
     const mayaAal2 = await signInAgain(maya, true);
     expect(ok(await mayaAal2.client.from('profiles').select('user_id').eq('user_id', maya.id))).toHaveLength(1);
@@ -189,6 +202,18 @@ describe('the policies', () => {
     );
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter((row) => row.missing !== 0).map((row) => row.table_name)).toEqual([]);
+  });
+
+  it('every security definer RPC of public checks the second factor, itself or through a guarded helper', async () => {
+    // The helpers 20261123222500_mfa_aal2_enforced.sql guards (and those built only on them: is_approver,
+    // require_leader, leads_event). A new definer RPC without any of them fails here: start it with
+    // `perform private.require_mfa_satisfied();`.
+    const { rows } = await server.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and p.prosecdef
+          and p.prosrc !~* '(mfa_satisfied|is_admin\\(|require_admin\\(|is_moderator\\(|president_chapter_id\\(|is_participant\\(|is_approver\\(|require_leader\\(|leads_event\\()'`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([]);
   });
 
   it('the service role is not affected (the server acts for no member)', async () => {
