@@ -1,9 +1,9 @@
 import { paths } from '@diva/contracts';
 import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Card, Container, Stack, Text, Title } from '@diva/ui';
-import { UrlTabs } from '@diva/ui/data';
 import { useNavigate } from '@diva/router';
 import { useQueryClient } from '@tanstack/react-query';
+import { LightTabs } from '../components/light-tabs.tsx';
 import { ApplyForm } from '../features/apply/components/apply-form.tsx';
 import { LoginForm } from '../features/session/components/login-form.tsx';
 import { presidentKeys } from '../lib/query-keys.ts';
@@ -43,7 +43,7 @@ export function PortalPage() {
               {PRESIDENT_TEXTS.portalSubtitle}
             </Text>
           </div>
-          <UrlTabs tabs={tabs} aria-label={PRESIDENT_TEXTS.portalTitle} />
+          <LightTabs tabs={tabs} label={PRESIDENT_TEXTS.portalTitle} />
         </Stack>
       </Card>
     </Container>
