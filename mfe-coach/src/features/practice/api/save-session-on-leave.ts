@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, getSupabaseSettings } from '@diva/core';
+import { type DivaClient, getSupabase, getSupabaseSettings, isSupabaseReady } from '@diva/core';
 import type { ChatEntry } from '../../../lib/practice-types.ts';
 
 /** Where the last save goes: the REST endpoint, the anon key and her current access token. */
@@ -12,13 +12,16 @@ export interface LeaveTarget {
  * Keeps `onToken` up to date with her access token, so a save at pagehide can be sent at once (no await: the
  * page may be gone before a promise settles). Returns the unsubscribe.
  */
-export function watchLeaveTarget(onTarget: (target: LeaveTarget | null) => void, client: DivaClient = getSupabase()): () => void {
+export function watchLeaveTarget(onTarget: (target: LeaveTarget | null) => void, given?: DivaClient): () => void {
+  // No client yet (the remote alone before the shell boots it, or a test's fake): nothing to send to.
+  if (!given && !isSupabaseReady()) return () => undefined;
   let settings: { url: string; anonKey: string };
   try {
     settings = getSupabaseSettings();
   } catch {
-    return () => undefined; // no client settings (a test's fake client): nothing to send to
+    return () => undefined;
   }
+  const client = given ?? getSupabase();
   const { url, anonKey } = settings;
   const toTarget = (token: string | undefined) => (token ? { url, anonKey, accessToken: token } : null);
   void client.auth.getSession().then(({ data }) => onTarget(toTarget(data.session?.access_token)));
