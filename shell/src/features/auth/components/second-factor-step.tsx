@@ -20,8 +20,8 @@ export function SecondFactorStep() {
     setError(null);
     const outcome = await verifySecondFactor(code);
     setBusy(false);
-    if (outcome.kind === 'verified') showToast(AUTH_TEXTS.welcomeBack);
-    else {
+    // Verified: Auth emits the aal2 session and the gate opens the app (the password step already said welcome).
+    if (outcome.kind === 'error') {
       setError(outcome.message);
       setCode('');
     }
