@@ -65,6 +65,21 @@ async function arrangeFootprint(member: Member, other: Member): Promise<void> {
   ok(await member.client.from('user_goals').insert({ user_id: member.id, title: 'Find a mentor', target_member_id: other.id }).select('id'));
   ok(await other.client.from('user_goals').insert({ user_id: other.id, title: 'Meet her', target_member_id: member.id }).select('id'));
   ok(await member.client.from('user_achievements').insert({ user_id: member.id, category: 'Appearances', title: 'Speaker award' }).select('id'));
+  await arrangeAvatar(member);
+}
+
+/** A 1×1 PNG as her avatar, where the profile page uploads it. */
+async function arrangeAvatar(member: Member): Promise<void> {
+  const png = new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')], { type: 'image/png' });
+  ok(await member.client.storage.from('avatars').upload(`${member.id}/avatar.png`, png, { contentType: 'image/png' }));
+}
+
+/** Her files in the avatars bucket (storage keeps objects apart from the tables). */
+async function avatarFiles(userId: string): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'avatars' and name like $1`, [
+    `${userId}/%`,
+  ]);
+  return rows[0]!.n;
 }
 
 describe('delete-account', () => {
@@ -98,10 +113,14 @@ describe('delete-account', () => {
     // The footprint reaches many tables; each must be emptied of her.
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(12);
     const beaBefore = await rowsNaming(bea.id);
+    await arrangeAvatar(bea);
+    expect(await avatarFiles(ada.id)).toBe(1);
 
     const answer = await deleteAccount(await tokenOf(ada));
     expect(answer.status).toBe(200);
     expect(await rowsNaming(ada.id)).toEqual({});
+    expect(await avatarFiles(ada.id)).toBe(0);
+    expect(await avatarFiles(bea.id)).toBe(1);
 
     // Bea keeps her profile, her post and her own goal (its named member cleared, as the schema says).
     const beaAfter = await rowsNaming(bea.id);

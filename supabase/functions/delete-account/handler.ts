@@ -1,8 +1,9 @@
 // delete-account: a member deletes her own account (the account page, issue 22). POST with her access token;
 // nothing in the body is read, so no one names another member. Auth verifies the token first (getUser with
-// it); a member with a verified second factor must be at aal2. Only then does the service-role client delete
-// that user through the auth admin API, and the database's foreign keys (on delete cascade from auth.users and
-// profiles) remove everything of hers: supabase/tests/account-delete.test.ts checks every table.
+// it); a member with a verified second factor must be at aal2. Her files go first, as her (her avatar folder:
+// storage keeps objects apart from the tables); then the service-role client deletes that user through the auth
+// admin API, and the database's foreign keys (on delete cascade from auth.users and profiles) remove everything
+// else of hers: supabase/tests/account-delete.test.ts checks every table and the bucket.
 import { createClient } from '@supabase/supabase-js';
 import { bearerToken, userClient, type FunctionContext } from '../_shared/context.ts';
 import { errorJson, json, preflight } from '../_shared/http.ts';
@@ -31,6 +32,15 @@ export default async function handler(req: Request, ctx: FunctionContext): Promi
   if (error || !user || user.is_anonymous) return errorJson(401, SIGN_IN_REQUIRED);
   const enrolled = (user.factors ?? []).some((factor) => factor.status === 'verified');
   if (enrolled && assuranceLevel(token) !== 'aal2') return errorJson(403, SECOND_FACTOR_REQUIRED);
+
+  // Her avatar folder, removed with her own token (the bucket's policies let her delete only her folder).
+  const avatars = userClient(ctx, token).storage.from('avatars');
+  const listed = await avatars.list(user.id, { limit: 100 });
+  if (listed.error) return errorJson(500, DELETE_FAILED);
+  if (listed.data.length > 0) {
+    const removed = await avatars.remove(listed.data.map((file) => `${user.id}/${file.name}`));
+    if (removed.error) return errorJson(500, DELETE_FAILED);
+  }
 
   const admin = createClient(ctx.supabaseUrl, ctx.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
