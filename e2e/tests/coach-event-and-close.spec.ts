@@ -1,36 +1,31 @@
 // Glow Up Coach (issue 19): practising for a real upcoming event she attends, and the final save when she
 // closes the tab mid-session (pagehide → fetch keepalive): the server has every message, not only the browser.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { expectAreaReady } from '../support/areas.ts';
-import { e2eEnv } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { Member } from '../support/members.ts';
 
 test.use({ memberNames: ['Ada Rehearse', 'Bea Host'] });
 
-const ADMIN = { email: 'admin@example.com', password: 'DivaDemo2024!' };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
 
-/** An online event hosted by `host`, approved by the seeded admin. */
-async function approvedEvent(host: Member, title: string): Promise<string> {
-  const { data, error } = await host.client
+/** An approved upcoming event of the seed with a free seat (the seed's dates are relative to today). */
+async function upcomingSeededEvent(member: Member): Promise<{ id: string; title: string }> {
+  const { data, error } = await member.client
     .from('events')
-    .insert({ title, description: 'Founders meet investors.', date: inDays(12), time: '18:30', location: 'Online', type: 'online', created_by: host.id })
-    .select('id')
-    .single();
+    .select('id, title, max_attendees, current_attendees')
+    .eq('approved', true)
+    .gt('date', today())
+    .order('max_attendees', { ascending: false })
+    .limit(20);
   if (error) throw error;
-  const admin = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
-  await admin.auth.signInWithPassword(ADMIN);
-  const approved = await admin.from('events').update({ approved: true }).eq('id', data.id);
-  if (approved.error) throw approved.error;
-  return data.id as string;
+  const free = (data as { id: string; title: string; max_attendees: number; current_attendees: number }[]).find((e) => e.current_attendees < e.max_attendees);
+  if (!free) throw new Error('the seed has no upcoming approved event with a free seat');
+  return free;
 }
 
 test('she rehearses for the event she attends; closing the tab mid-session saves every message on the server', async ({ twoMembers }) => {
-  const [ada, bea] = twoMembers;
-  const title = `Founder Salon ${Date.now().toString(36)}`;
-  const eventId = await approvedEvent(bea, title);
+  const [ada] = twoMembers;
+  const { id: eventId, title } = await upcomingSeededEvent(ada);
   const rsvp = await ada.client.from('event_rsvps').insert({ event_id: eventId, user_id: ada.id, status: 'attending' });
   if (rsvp.error) throw rsvp.error;
 
@@ -46,7 +41,7 @@ test('she rehearses for the event she attends; closing the tab mid-session saves
   await expect(page.getByRole('dialog', { name: 'Custom Practice Session' })).toBeVisible();
   await expect(dialog.getByTestId('coach-line')).toHaveCount(1);
   await expect(dialog.getByTestId('coach-line').first()).toContainText(title);
-  const said = "Hi, I'm Ada, I run a bakery chain. What brings you to the salon?";
+  const said = "Hi, I'm Ada, I run a bakery chain. What brings you to this event?";
   await dialog.getByRole('textbox', { name: 'Your message' }).fill(said);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByTestId('coach-line')).toHaveCount(2);
