@@ -176,6 +176,9 @@ describe('the chapter portal', () => {
     const settings = { description: 'We meet monthly.', cover_image_url: 'https://img.example.org/c.jpg', president_email: 'lead@example.org' };
     const [row] = ok(await presidentA.client.from('chapters').update(settings).eq('id', 1).select('description, cover_image_url, president_email'));
     expect(row).toEqual(settings);
+    // The chapter page (chapter_overview) shows members the contact e-mail.
+    const page = ok(await member.client.from('chapter_overview').select('contact_email, description').eq('id', 1).single());
+    expect(page).toEqual({ contact_email: 'lead@example.org', description: 'We meet monthly.' });
     refused(await presidentA.client.from('chapters').update({ cover_image_url: 'http://img.example.org/c.jpg' }).eq('id', 1), '22023');
     refused(await presidentA.client.from('chapters').update({ president_email: 'not-an-address' }).eq('id', 1), '22023');
     noRows(await presidentA.client.from('chapters').update({ description: 'Takeover' }).eq('id', 2).select());

@@ -1245,6 +1245,7 @@ export type Database = {
     Views: {
       chapter_overview: {
         Row: {
+          contact_email: string | null
           cover_image_url: string | null
           description: string | null
           founded_year: number | null

@@ -137,6 +137,11 @@ export function ChapterPage() {
                     </Text>
                   </div>
                 </Group>
+                {chapter.contact_email ? (
+                  <Anchor href={`mailto:${chapter.contact_email}`} size="sm" data-testid="chapter-contact-email">
+                    {chapter.contact_email}
+                  </Anchor>
+                ) : null}
                 {isPresident ? null : (
                   <Group>
                     <Button variant="secondary" onClick={connect} loading={busy === 'connect'} disabled={busy !== null}>

@@ -23,10 +23,12 @@ export interface Chapter {
   next_event_date: string | null;
   next_event_time: string | null;
   is_member: boolean;
+  /** Set by her president in the portal's Settings (issue 20). */
+  contact_email: string | null;
 }
 
 export const CHAPTER_COLUMNS =
-  'id, name, location, description, status, founded_year, member_count, cover_image_url, logo_url, map_image_url, president_title, president_bio, president_photo_url, president_user_id, president_name, next_event_id, next_event_title, next_event_date, next_event_time, is_member';
+  'id, name, location, description, status, founded_year, member_count, cover_image_url, logo_url, map_image_url, president_title, president_bio, president_photo_url, president_user_id, president_name, next_event_id, next_event_title, next_event_date, next_event_time, is_member, contact_email';
 
 /** The 26 chapters in one request: the approved president, the next approved event and membership come with them. */
 export async function fetchChapters(client: DivaClient = getSupabase()): Promise<Chapter[]> {
