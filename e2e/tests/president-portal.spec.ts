@@ -114,6 +114,14 @@ test('a visitor applies, is refused while pending, the moderator approves her, a
   await expect(card.getByTestId('registered')).toHaveText('0 / 100 registered');
   await expect(card.getByTestId('waitlisted')).toHaveText('0 on the waitlist');
   await expect(card.getByText('Pending Approval')).toHaveCount(0);
+  // Edit her event: the form comes with its current values (the address too).
+  await card.getByRole('button', { name: 'Edit event' }).click();
+  const editForm = card.getByRole('form', { name: 'Edit event' });
+  await expect(editForm.getByLabel('Address')).toHaveValue('1 Market St');
+  await editForm.getByLabel('Location').fill('San Francisco, Mission');
+  await editForm.getByRole('button', { name: 'Save event' }).click();
+  await expect(toast(page, 'Event Updated')).toBeVisible();
+  await expect(card.getByText(/San Francisco, Mission/)).toBeVisible();
   await card.getByRole('button', { name: 'RSVPs' }).click();
   await expect(card.getByText('No RSVPs for this event yet.')).toBeVisible();
 

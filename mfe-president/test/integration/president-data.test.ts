@@ -10,7 +10,8 @@ import { submitApplication } from '../../src/features/apply/api/submit-applicati
 import { decideApplication } from '../../src/features/approvals/api/decide-application.ts';
 import { fetchApplications } from '../../src/features/approvals/api/get-applications.ts';
 import { checkInRsvp } from '../../src/features/events/api/check-in-rsvp.ts';
-import { createChapterEvent } from '../../src/features/events/api/create-event.ts';
+import { fetchEventForm } from '../../src/features/events/api/get-event-form.ts';
+import { saveChapterEvent } from '../../src/features/events/api/save-event.ts';
 import { fetchChapterEvents } from '../../src/features/events/api/get-chapter-events.ts';
 import { fetchEventRsvps } from '../../src/features/events/api/get-event-rsvps.ts';
 import { subscribeEventRsvps } from '../../src/features/events/api/subscribe-event-rsvps.ts';
@@ -82,8 +83,14 @@ describe('apply and sign in', () => {
 
 describe('the chapter dashboard', () => {
   it('creates, lists, RSVPs live, checks in; president B and the member see none of it', async () => {
-    const created = await createChapterEvent({ viewerId: presidentA.id, chapterId: 1, values: event }, as(presidentA));
+    const created = await saveChapterEvent({ viewerId: presidentA.id, chapterId: 1, values: event }, as(presidentA));
     expect(created.approved).toBe(true);
+    // Edit: her own event, with its hidden address in the form; president B cannot.
+    expect(await fetchEventForm(created.id, as(presidentA))).toEqual(event);
+    const edited = { ...event, title: 'Door night (moved)', time: '19:00' };
+    expect(await saveChapterEvent({ viewerId: presidentA.id, chapterId: 1, id: created.id, values: edited }, as(presidentA))).toEqual({ id: created.id, approved: true });
+    expect(await fetchEventForm(created.id, as(presidentA))).toEqual(edited);
+    await expect(saveChapterEvent({ viewerId: presidentB.id, chapterId: 1, id: created.id, values: event }, as(presidentB))).rejects.toThrow();
     expect((await fetchChapterEvents(as(presidentA))).map((e) => e.id)).toContain(created.id);
     expect((await fetchChapterEvents(as(presidentB))).map((e) => e.id)).not.toContain(created.id);
     await expect(fetchChapterEvents(as(member))).rejects.toMatchObject({ code: '42501' });

@@ -72,6 +72,8 @@ const BEYOND_SPEC = new Set([
   'PRESIDENT_TEXTS.rejected.title', // Application rejected (issue 20: the portal UI)
   'PRESIDENT_TEXTS.rejectFailed', // Failed to reject application (issue 20: the portal UI)
   'PRESIDENT_TEXTS.newEvent', // New event (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.editEvent', // Edit event (issue 20: the portal UI)
+  'PRESIDENT_TEXTS.saveEvent', // Save event (issue 20: the portal UI)
   'PRESIDENT_TEXTS.settingsSaved.title', // Settings saved (issue 20: the portal UI)
   'PRESIDENT_TEXTS.saveSettings', // Save settings (issue 20: the portal UI)
   'PRESIDENT_TEXTS.settingsFailed', // Failed to save settings (issue 20: the portal UI)

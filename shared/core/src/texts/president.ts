@@ -67,6 +67,8 @@ export const PRESIDENT_TEXTS = {
   rejected: { title: 'Application rejected', tone: 'success' },
   rejectFailed: 'Failed to reject application',
   newEvent: 'New event',
+  editEvent: 'Edit event',
+  saveEvent: 'Save event',
   deleteEvent: 'Delete',
   settingsSaved: { title: 'Settings saved', tone: 'success' },
   saveSettings: 'Save settings',

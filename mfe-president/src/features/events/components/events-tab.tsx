@@ -6,14 +6,35 @@ import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
 import { deleteChapterEvent } from '../api/delete-event.ts';
+import { fetchEventForm } from '../api/get-event-form.ts';
 import { type ChapterEvent, useChapterEvents } from '../api/get-chapter-events.ts';
-import { CreateEventForm } from './create-event-form.tsx';
+import { EventForm } from './event-form.tsx';
+import type { EventFormValues } from '../utils/event-form-schema.ts';
 import { RsvpPanel } from './rsvp-panel.tsx';
 
 function EventCard({ event, viewerId }: { event: ChapterEvent; viewerId: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState<EventFormValues | null>(null);
+  const [loadingForm, setLoadingForm] = useState(false);
+  const mine = event.created_by === viewerId;
+
+  const edit = async () => {
+    if (loadingForm) return;
+    if (editing) {
+      setEditing(null);
+      return;
+    }
+    setLoadingForm(true);
+    try {
+      setEditing(await fetchEventForm(event.id));
+    } catch {
+      showToast({ title: EVENTS_TEXTS.loadEventFailed });
+    } finally {
+      setLoadingForm(false);
+    }
+  };
 
   const remove = async () => {
     if (deleting) return;
@@ -53,12 +74,28 @@ function EventCard({ event, viewerId }: { event: ChapterEvent; viewerId: string 
           <Button size="sm" mih={40} variant="secondary" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {PRESIDENT_TEXTS.viewRsvps}
           </Button>
-          {event.created_by === viewerId ? (
+          {mine ? (
+            <Button size="sm" mih={40} variant="outline" loading={loadingForm} aria-expanded={Boolean(editing)} onClick={() => void edit()}>
+              {PRESIDENT_TEXTS.editEvent}
+            </Button>
+          ) : null}
+          {mine ? (
             <Button size="sm" mih={40} variant="destructive" loading={deleting} onClick={() => void remove()}>
               {PRESIDENT_TEXTS.deleteEvent}
             </Button>
           ) : null}
         </Group>
+        {editing ? (
+          <EventForm
+            viewerId={viewerId}
+            chapterId={event.chapter_id}
+            editing={{ id: event.id, values: editing }}
+            onSaved={() => {
+              setEditing(null);
+              void queryClient.invalidateQueries({ queryKey: presidentKeys.all });
+            }}
+          />
+        ) : null}
         {open ? <RsvpPanel eventId={event.id} title={event.title} /> : null}
       </Stack>
     </Card>
@@ -79,10 +116,10 @@ export function EventsTab({ viewerId, chapterId }: { viewerId: string; chapterId
       </Group>
       {creating ? (
         <Card withBorder radius="md" padding="md">
-          <CreateEventForm
+          <EventForm
             viewerId={viewerId}
             chapterId={chapterId}
-            onCreated={() => {
+            onSaved={() => {
               setCreating(false);
               void queryClient.invalidateQueries({ queryKey: presidentKeys.all });
             }}

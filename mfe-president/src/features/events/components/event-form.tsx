@@ -1,7 +1,7 @@
 import { EVENTS_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Button, Group, Stack, TextInput, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
-import { createChapterEvent } from '../api/create-event.ts';
+import { saveChapterEvent } from '../api/save-event.ts';
 import { EMPTY_EVENT, type EventFormValues, invalidEventFields } from '../utils/event-form-schema.ts';
 
 const FIELDS = [
@@ -11,9 +11,17 @@ const FIELDS = [
   ['location', 'Location', 'text'],
 ] as const;
 
-/** A new event for her chapter (spec 02 §5 "Event form"); the database decides its approval. */
-export function CreateEventForm({ viewerId, chapterId, onCreated }: { viewerId: string; chapterId: number | null; onCreated: () => void }) {
-  const [values, setValues] = useState<EventFormValues>(EMPTY_EVENT);
+interface EventFormProps {
+  viewerId: string;
+  chapterId: number | null;
+  /** Editing her own event: its id and current values. */
+  editing?: { id: string; values: EventFormValues };
+  onSaved: () => void;
+}
+
+/** A new event for her chapter, or an edit of her own (spec 02 §5 "Event form"); the database decides approval. */
+export function EventForm({ viewerId, chapterId, editing, onSaved }: EventFormProps) {
+  const [values, setValues] = useState<EventFormValues>(editing?.values ?? EMPTY_EVENT);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -26,19 +34,20 @@ export function CreateEventForm({ viewerId, chapterId, onCreated }: { viewerId: 
     if (found.size > 0) return;
     setBusy(true);
     try {
-      const created = await createChapterEvent({ viewerId, chapterId, values });
-      showToast(created.approved ? EVENTS_TEXTS.eventCreated : EVENTS_TEXTS.eventCreatedPending);
+      const saved = await saveChapterEvent({ viewerId, chapterId, id: editing?.id, values });
+      if (editing) showToast(EVENTS_TEXTS.eventUpdated);
+      else showToast(saved.approved ? EVENTS_TEXTS.eventCreated : EVENTS_TEXTS.eventCreatedPending);
       setValues(EMPTY_EVENT);
-      onCreated();
+      onSaved();
     } catch {
-      showToast({ title: EVENTS_TEXTS.createFailed });
+      showToast({ title: editing ? EVENTS_TEXTS.updateFailed : EVENTS_TEXTS.createFailed });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={PRESIDENT_TEXTS.newEvent} data-testid="create-event-form">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? PRESIDENT_TEXTS.editEvent : PRESIDENT_TEXTS.newEvent} data-testid="event-form">
       <Stack gap="sm">
         {FIELDS.map(([name, label, type]) => (
           <TextInput
@@ -77,7 +86,7 @@ export function CreateEventForm({ viewerId, chapterId, onCreated }: { viewerId: 
           onChange={(event) => set({ max_attendees: Number(event.currentTarget.value) })}
         />
         <Button type="submit" loading={busy}>
-          {PRESIDENT_TEXTS.newEvent}
+          {editing ? PRESIDENT_TEXTS.saveEvent : PRESIDENT_TEXTS.newEvent}
         </Button>
       </Stack>
     </form>
