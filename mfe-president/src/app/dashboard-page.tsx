@@ -28,7 +28,7 @@ function Dashboard({ leader, viewerId }: { leader: LeaderRecord; viewerId: strin
 
   const tabs = [
     { value: 'overview', label: PRESIDENT_TEXTS.tabOverview, panel: <OverviewTab scope={moderator ? 'network' : 'chapter'} /> },
-    { value: 'events', label: PRESIDENT_TEXTS.tabEvents, panel: <EventsTab viewerId={viewerId} chapterId={leader.chapter_id} /> },
+    { value: 'events', label: PRESIDENT_TEXTS.tabEvents, panel: <EventsTab viewerId={viewerId} chapterId={leader.chapter_id} moderator={moderator} /> },
     { value: 'members', label: PRESIDENT_TEXTS.tabMembers, panel: <MembersTab /> },
     ...(moderator ? [{ value: 'approvals', label: PRESIDENT_TEXTS.tabApprovals, panel: <ApprovalsTab /> }] : []),
     { value: 'settings', label: PRESIDENT_TEXTS.tabSettings, panel: <SettingsTab chapterId={leader.chapter_id} /> },

@@ -9,6 +9,7 @@ import { anonClient, approveLeader, type LocalSupabase, makeAdmin, type Member, 
 import { submitApplication } from '../../src/features/apply/api/submit-application.ts';
 import { decideApplication } from '../../src/features/approvals/api/decide-application.ts';
 import { fetchApplications } from '../../src/features/approvals/api/get-applications.ts';
+import { approveChapterEvent } from '../../src/features/events/api/approve-event.ts';
 import { checkInRsvp } from '../../src/features/events/api/check-in-rsvp.ts';
 import { fetchEventForm } from '../../src/features/events/api/get-event-form.ts';
 import { saveChapterEvent } from '../../src/features/events/api/save-event.ts';
@@ -110,6 +111,19 @@ describe('the chapter dashboard', () => {
     await expect(fetchEventRsvps(created.id, as(presidentB))).rejects.toMatchObject({ code: '42501' });
     expect(await checkInRsvp(rsvp!.id, true, as(presidentA))).toEqual(expect.any(String));
     await expect(checkInRsvp(rsvp!.id, false, as(presidentB))).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it("a member's event for the chapter waits for the moderator; a president cannot approve it", async () => {
+    const { data } = await member.client
+      .from('events')
+      .insert({ title: 'Member meetup', date: '2099-07-01', time: '12:00', location: 'Online', type: 'online', chapter_id: 1, created_by: member.id })
+      .select('id, approved')
+      .single();
+    expect(data!.approved).toBe(false);
+    expect((await fetchChapterEvents(as(presidentA))).find((e) => e.id === data!.id)).toMatchObject({ approved: false });
+    await expect(approveChapterEvent(data!.id, as(presidentA))).rejects.toThrow();
+    await approveChapterEvent(data!.id, as(moderator));
+    expect((await fetchChapterEvents(as(moderator))).find((e) => e.id === data!.id)).toMatchObject({ approved: true });
   });
 
   it('stats and members by scope, settings only for her chapter', async () => {

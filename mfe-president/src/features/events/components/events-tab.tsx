@@ -1,10 +1,11 @@
 import { formatDate } from '@diva/core';
-import { EVENTS_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { ADMIN_TEXTS, EVENTS_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Card, Group, Stack, Text, Title, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
+import { approveChapterEvent } from '../api/approve-event.ts';
 import { deleteChapterEvent } from '../api/delete-event.ts';
 import { fetchEventForm } from '../api/get-event-form.ts';
 import { type ChapterEvent, useChapterEvents } from '../api/get-chapter-events.ts';
@@ -12,13 +13,27 @@ import { EventForm } from './event-form.tsx';
 import type { EventFormValues } from '../utils/event-form-schema.ts';
 import { RsvpPanel } from './rsvp-panel.tsx';
 
-function EventCard({ event, viewerId }: { event: ChapterEvent; viewerId: string }) {
+function EventCard({ event, viewerId, moderator }: { event: ChapterEvent; viewerId: string; moderator: boolean }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [editing, setEditing] = useState<EventFormValues | null>(null);
   const [loadingForm, setLoadingForm] = useState(false);
+  const [approving, setApproving] = useState(false);
   const mine = event.created_by === viewerId;
+
+  const approve = async () => {
+    if (approving) return;
+    setApproving(true);
+    try {
+      await approveChapterEvent(event.id);
+      await queryClient.invalidateQueries({ queryKey: presidentKeys.all });
+    } catch {
+      showToast({ title: ADMIN_TEXTS.approveEventFailed });
+    } finally {
+      setApproving(false);
+    }
+  };
 
   const edit = async () => {
     if (loadingForm) return;
@@ -74,6 +89,11 @@ function EventCard({ event, viewerId }: { event: ChapterEvent; viewerId: string 
           <Button size="sm" mih={40} variant="secondary" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {PRESIDENT_TEXTS.viewRsvps}
           </Button>
+          {moderator && !event.approved ? (
+            <Button size="sm" mih={40} loading={approving} onClick={() => void approve()} aria-label={`${PRESIDENT_TEXTS.approve}: ${event.title}`}>
+              {PRESIDENT_TEXTS.approve}
+            </Button>
+          ) : null}
           {mine ? (
             <Button size="sm" mih={40} variant="outline" loading={loadingForm} aria-expanded={Boolean(editing)} onClick={() => void edit()}>
               {PRESIDENT_TEXTS.editEvent}
@@ -102,8 +122,8 @@ function EventCard({ event, viewerId }: { event: ChapterEvent; viewerId: string 
   );
 }
 
-/** Her chapter's events (the moderator: all): create, delete her own, and each event's RSVP list. */
-export function EventsTab({ viewerId, chapterId }: { viewerId: string; chapterId: number | null }) {
+/** Her chapter's events (the moderator: all, and she approves pending ones): create, edit and delete her own, each event's RSVP list. */
+export function EventsTab({ viewerId, chapterId, moderator }: { viewerId: string; chapterId: number | null; moderator: boolean }) {
   const events = useChapterEvents();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -128,7 +148,7 @@ export function EventsTab({ viewerId, chapterId }: { viewerId: string; chapterId
       ) : null}
       <QueryView
         query={events}
-        failure={PRESIDENT_TEXTS.loadChapterEventsFailed}
+        failure={moderator ? ADMIN_TEXTS.loadEventsFailed : PRESIDENT_TEXTS.loadChapterEventsFailed}
         empty={PRESIDENT_TEXTS.noEvents}
         isEmpty={(d) => d.length === 0}
         testId="events"
@@ -136,7 +156,7 @@ export function EventsTab({ viewerId, chapterId }: { viewerId: string; chapterId
         {(rows) => (
           <Stack gap="sm">
             {rows.map((event) => (
-              <EventCard key={event.id} event={event} viewerId={viewerId} />
+              <EventCard key={event.id} event={event} viewerId={viewerId} moderator={moderator} />
             ))}
           </Stack>
         )}
