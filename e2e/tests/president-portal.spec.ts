@@ -84,6 +84,8 @@ test('a visitor applies, is refused while pending, the moderator approves her, a
   // The moderator approves her in Approvals.
   const moderator = await leaderPage(browser, MODERATOR);
   await openTab(moderator.page, 'Approvals');
+  await expect(moderator.page.getByRole('button', { name: `Approve: ${applicant.name}` })).toBeVisible();
+  await expectNoSeriousA11yFindings(moderator.page, { label: 'president approvals' });
   await moderator.page.getByRole('button', { name: `Approve: ${applicant.name}` }).click();
   await expect(toast(moderator.page, 'Application approved')).toBeVisible();
   await expect(moderator.page.getByRole('button', { name: `Approve: ${applicant.name}` })).toHaveCount(0);
@@ -152,6 +154,25 @@ test('a visitor applies, is refused while pending, the moderator approves her, a
   const ana_line = lines.find((line) => line.startsWith(`"Ana Attendee ${stamp}"`))!;
   expect(ana_line).toMatch(/^"Ana Attendee [^"]+","attending","","","[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}","[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}"$/);
   expect(lines.find((line) => line.startsWith(`"王 Bea ${stamp}"`))).toMatch(/,""$/);
+
+  // Settings: an https: cover and a contact e-mail, which the chapter page then shows.
+  await openTab(page, 'Settings');
+  const settings = page.getByRole('form', { name: 'Settings' });
+  await settings.getByLabel('Cover image URL').fill('http://img.example.org/cover.jpg');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByText('Use an https:// image address.')).toBeVisible();
+  await settings.getByLabel('Contact e-mail').fill('not-an-address');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await settings.getByLabel('Cover image URL').fill('https://img.example.org/cover.jpg');
+  await settings.getByLabel('Contact e-mail').fill(`sf-${stamp}@example.org`);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+  await expectNoSeriousA11yFindings(page, { label: 'president settings' });
+  await openTab(page, 'Members');
+  await expect(page.getByText('No chapter members match.')).toBeVisible();
+  await page.goto('/app/chapter/23');
+  await expect(page.getByTestId('chapter-contact-email')).toHaveText(`sf-${stamp}@example.org`);
 
   // Another chapter's president sees none of it, in the UI or through the database.
   const other = await leaderPage(browser, OTHER_PRESIDENT);
