@@ -113,6 +113,10 @@ describe('approvals', () => {
     const id = ok(await z.client.rpc('president_apply', { full_name: 'Z', role: 'president', chapter_id: 9 }));
     ok(await moderator.client.rpc('president_reject_application', { target: id }));
     noRows(await z.client.from('diva_presidents').select('id').eq('id', id));
+    // A rejected applicant gets nothing from the portal.
+    refused(await z.client.rpc('president_events'), '42501');
+    refused(await z.client.rpc('president_chapter_stats'), '42501');
+    refused(await z.client.rpc('president_event_rsvps', { target: eventA }), '42501');
     const approvedA = ok(await moderator.client.from('diva_presidents').select('id').eq('user_id', presidentA.id).single()).id;
     refused(await moderator.client.rpc('president_reject_application', { target: approvedA }), 'P0002');
   });
