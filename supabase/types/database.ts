@@ -104,6 +104,7 @@ export type Database = {
           president_phone: string | null
           president_photo_url: string | null
           president_title: string | null
+          search_vector: string | null
           slug: string
           status: string
           updated_at: string
@@ -128,6 +129,7 @@ export type Database = {
           president_phone?: string | null
           president_photo_url?: string | null
           president_title?: string | null
+          search_vector?: never
           slug: string
           status?: string
           updated_at?: string
@@ -152,6 +154,7 @@ export type Database = {
           president_phone?: string | null
           president_photo_url?: string | null
           president_title?: string | null
+          search_vector?: never
           slug?: string
           status?: string
           updated_at?: string
@@ -520,6 +523,7 @@ export type Database = {
           location: string
           max_attendees: number
           price: number
+          search_vector: string | null
           show_address_before_rsvp: boolean
           time: string
           title: string
@@ -541,6 +545,7 @@ export type Database = {
           location: string
           max_attendees?: number
           price?: number
+          search_vector?: never
           show_address_before_rsvp?: boolean
           time: string
           title: string
@@ -562,6 +567,7 @@ export type Database = {
           location?: string
           max_attendees?: number
           price?: number
+          search_vector?: never
           show_address_before_rsvp?: boolean
           time?: string
           title?: string
@@ -867,6 +873,7 @@ export type Database = {
           created_at: string
           id: string
           likes_count: number
+          search_vector: string | null
           shares_count: number
           tags: string[]
           updated_at: string
@@ -878,6 +885,7 @@ export type Database = {
           created_at?: string
           id?: string
           likes_count?: number
+          search_vector?: never
           shares_count?: number
           tags?: string[]
           updated_at?: string
@@ -889,6 +897,7 @@ export type Database = {
           created_at?: string
           id?: string
           likes_count?: number
+          search_vector?: never
           shares_count?: number
           tags?: string[]
           updated_at?: string
@@ -973,6 +982,7 @@ export type Database = {
           linkedin_url: string | null
           location: string | null
           role: string | null
+          search_vector: string | null
           tiktok_url: string | null
           twitter_url: string | null
           updated_at: string
@@ -991,6 +1001,7 @@ export type Database = {
           linkedin_url?: string | null
           location?: string | null
           role?: string | null
+          search_vector?: never
           tiktok_url?: string | null
           twitter_url?: string | null
           updated_at?: string
@@ -1009,6 +1020,7 @@ export type Database = {
           linkedin_url?: string | null
           location?: string | null
           role?: string | null
+          search_vector?: never
           tiktok_url?: string | null
           twitter_url?: string | null
           updated_at?: string
@@ -1542,6 +1554,15 @@ export type Database = {
         }
         Returns: string
       }
+      search_network: {
+        Args: {
+          group_offset?: number
+          only_group?: string
+          per_group?: number
+          q: string
+        }
+        Returns: Json
+      }
       set_typing: { Args: { conversation_id: string }; Returns: undefined }
       share_achievement: {
         Args: { achievement_id: string }
@@ -1551,6 +1572,7 @@ export type Database = {
           created_at: string
           id: string
           likes_count: number
+          search_vector: string | null
           shares_count: number
           tags: string[]
           updated_at: string
