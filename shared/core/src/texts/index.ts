@@ -14,3 +14,4 @@ export * from './coach.ts';
 export * from './events.ts';
 export * from './admin.ts';
 export * from './president.ts';
+export * from './search.ts';
