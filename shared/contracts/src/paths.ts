@@ -5,6 +5,7 @@ export const paths = {
   /** Where a password recovery link lands (the member sets a new password there). */
   resetPassword: () => '/auth/reset-password',
   timeline: () => '/app/timeline',
+  post: (postId: string) => `/app/timeline/post/${encodeURIComponent(postId)}`,
   /** The account page (the profile remote). */
   settings: () => '/app/settings',
   profile: (userId?: string) => (userId ? `/app/profile/${encodeURIComponent(userId)}` : '/app/profile'),

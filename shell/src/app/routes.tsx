@@ -11,6 +11,7 @@ import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { ComingSoonPage } from '../features/placeholders/coming-soon-page.tsx';
 import { RemoteArea } from '../remotes/remote-area.tsx';
+import { HeaderSearch } from '../features/search/components/header-search.tsx';
 
 // Public pages load on demand: a member opening /app/* never downloads them.
 const LandingPage = lazy(async () => ({ default: (await import('../features/landing/components/landing-page.tsx')).LandingPage }));
@@ -51,7 +52,7 @@ export function AppRoutes() {
             element={
               <AuthGate>
                 <SecondFactorGate>
-                  <AppLayout headerActions={HEADER_ACTIONS} />
+                  <AppLayout headerSearch={<HeaderSearch />} headerActions={HEADER_ACTIONS} />
                 </SecondFactorGate>
               </AuthGate>
             }

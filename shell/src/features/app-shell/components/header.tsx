@@ -1,16 +1,15 @@
 import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
-import { APP_TEXTS } from '@diva/core/texts';
-import { ActionIcon, Box, Button, InitialsAvatar, TextInput } from '@diva/ui';
+import { ActionIcon, Box, Button, InitialsAvatar } from '@diva/ui';
 import { useNavigate } from '@diva/router';
 import type { ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useMemberProfile } from '../api/get-member-profile.ts';
 import classes from './app-layout.module.css';
-import { PlusIcon, SearchIcon, SidebarIcon } from '@diva/ui/icons';
+import { PlusIcon, SidebarIcon } from '@diva/ui/icons';
 
-/** The member chrome's header. `actions` (the notifications and messages popovers) come from the page that composes the chrome. */
-export function Header({ onToggleSidebar, actions }: { onToggleSidebar: () => void; actions?: ReactNode }) {
+/** The member chrome's header. `search` (the search box) and `actions` (the notifications and messages popovers) come from the page that composes the chrome. */
+export function Header({ onToggleSidebar, search, actions }: { onToggleSidebar: () => void; search?: ReactNode; actions?: ReactNode }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const { data: profile } = useMemberProfile();
@@ -23,14 +22,7 @@ export function Header({ onToggleSidebar, actions }: { onToggleSidebar: () => vo
           <SidebarIcon />
         </ActionIcon>
       </DeferredTooltip>
-      <Box visibleFrom="sm" w="100%" maw={420}>
-        <TextInput
-          aria-label="Search"
-          placeholder={APP_TEXTS.searchPlaceholder}
-          leftSection={<SearchIcon />}
-          data-testid="header-search"
-        />
-      </Box>
+      {search}
       <Box style={{ flex: 1 }} />
       <Button variant="glamour" leftSection={<PlusIcon />} onClick={() => navigate(`${paths.timeline()}${FEED_COMPOSER_HASH}`)}>
         Create Post
