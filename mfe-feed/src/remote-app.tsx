@@ -1,6 +1,7 @@
 import type { AreaName, RemoteAppProps } from '@diva/contracts';
 import { Navigate, Route, Routes } from '@diva/router';
 import { FeedPage } from './app/feed-page.tsx';
+import { PostPage } from './app/post-page.tsx';
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'feed';
@@ -10,7 +11,8 @@ export default function RemoteApp({ basePath }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<FeedPage />} />
-      {/* The feed has one page; any deeper path under its prefix goes back to it. */}
+      <Route path="post/:postId" element={<PostPage />} />
+      {/* Any other path under its prefix goes back to the feed. */}
       <Route path="*" element={<Navigate to={basePath} replace />} />
     </Routes>
   );
