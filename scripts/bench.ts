@@ -114,6 +114,7 @@ const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
   { title: 'Who (match ranking)', workspace: 'mfe-who' },
   { title: 'Glow Up Coach (send to first streamed words)', workspace: 'mfe-coach' },
   { title: 'Admin Portal', workspace: 'mfe-admin' },
+  { title: 'Header search (search_network)', workspace: 'shell' },
   { title: 'AI functions', workspace: '@diva/supabase' },
 ];
 for (const { title, workspace } of WORKSPACE_BENCHES) {
