@@ -147,6 +147,7 @@ describe('grants', () => {
       'mark_conversation_read',
       'president_dashboard_stats',
       'register_for_event',
+      'search_network',
       'set_typing',
       'share_achievement',
       'unread_message_count',
