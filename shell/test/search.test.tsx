@@ -113,4 +113,18 @@ describe('the search combobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(input);
   });
+
+  it('"See all" expands its group in the panel (one request for that group, up to 50)', async () => {
+    currentFake().respond = ({ payload: args }): FakeResponse => ({ data: answers((args as { q: string }).q) });
+    renderSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'gala' } });
+    fireEvent.click(await screen.findByText('See all · Posts'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'People' })).toBeNull());
+    expect(screen.getByRole('group', { name: 'Posts' })).toBeTruthy();
+    const calls = currentFake().calls.filter((c) => c.table === 'search_network').map((c) => c.payload);
+    expect(calls.at(-1)).toEqual({ q: 'gala', per_group: 50, only_group: 'posts' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await screen.findByRole('group', { name: 'People' });
+  });
 });
