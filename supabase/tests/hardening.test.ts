@@ -95,6 +95,13 @@ describe('finding 5: an approved event changed without review', () => {
     expect(ok(await maya.client.from('events').select('id').eq('id', e.id))).toEqual([]);
   });
 
+  it('lets the moderator approve a member’s event (the generated search column is no edit)', async () => {
+    const e = await createEvent(amara, { title: 'Pitch practice' });
+    ok(await naomi.client.from('events').update({ approved: true }).eq('id', e.id).select('id'));
+    expect((await approval(amara, e.id)).approved).toBe(true);
+    refused(await naomi.client.from('events').update({ title: 'Renamed by the moderator' }).eq('id', e.id).select('id'), '42501');
+  });
+
   it('stays approved when the president of its chapter changes her own event', async () => {
     const e = await createEvent(keisha, { chapter_id: 1, title: 'Chapter brunch' });
     ok(await keisha.client.from('events').update({ title: 'Chapter brunch, new venue', location: 'Elsewhere' }).eq('id', e.id).select('id'));
