@@ -9,6 +9,7 @@ vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-s
 
 const { fetchRecentConversations } = await import('../src/features/messages-popover/api/get-recent-conversations.ts');
 const { NotificationsPopover } = await import('../src/features/notifications/components/notifications-popover.tsx');
+const { Header } = await import('../src/features/app-shell/components/header.tsx');
 
 // Ids are guids: the api/ inputs validate them.
 const ME = '00000000-0000-4000-8000-000000000001';
@@ -85,5 +86,15 @@ describe('notifications popover', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications (99+ unread)' });
     fireEvent.click(bell);
     expect(await screen.findByText('No notifications')).toBeTruthy();
+  });
+});
+
+describe('header avatar', () => {
+  it('opens her account page', async () => {
+    currentFake().respond = (): FakeResponse => ({ data: { display_name: 'Ann Member', avatar_url: null } });
+    renderWithProviders(<Header onToggleSidebar={() => undefined} />);
+    const link = await screen.findByRole('link', { name: 'Account settings' });
+    expect(link.getAttribute('href')).toBe('/app/settings');
+    expect(link.contains(screen.getByTestId('header-avatar'))).toBe(true);
   });
 });

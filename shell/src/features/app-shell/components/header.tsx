@@ -1,7 +1,8 @@
 import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { ActionIcon, Box, Button, InitialsAvatar } from '@diva/ui';
-import { useNavigate } from '@diva/router';
+import { Link, useNavigate } from '@diva/router';
+import { ACCOUNT_TEXTS } from '@diva/core/texts';
 import type { ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useMemberProfile } from '../api/get-member-profile.ts';
@@ -28,7 +29,10 @@ export function Header({ onToggleSidebar, search, actions }: { onToggleSidebar: 
         Create Post
       </Button>
       {actions}
-      <InitialsAvatar displayName={displayName} email={user?.email} src={profile?.avatar_url} radius="xl" size={34} data-testid="header-avatar" />
+      {/* The avatar opens her account page (e-mail, password, two-factor sign-in, devices, deletion). */}
+      <Link to={paths.settings()} aria-label={ACCOUNT_TEXTS.pageTitle} title={ACCOUNT_TEXTS.pageTitle} className={classes.avatarLink}>
+        <InitialsAvatar displayName={displayName} email={user?.email} src={profile?.avatar_url} radius="xl" size={34} data-testid="header-avatar" />
+      </Link>
     </header>
   );
 }
