@@ -67,7 +67,9 @@ describe('goals', () => {
 describe('practice sessions', () => {
   let sessionId: string;
 
-  it('are created active and saved, ended and scored by their owner', async () => {
+  // Ending and scoring are the coach function's (service role, 20261123221000_practice_score_server_only);
+  // coach-sessions.test.ts covers that path.
+  it('are created active and saved by their owner, who cannot end or score them herself', async () => {
     const s = ok(
       await maya.client
         .from('practice_sessions')
@@ -79,8 +81,9 @@ describe('practice sessions', () => {
     sessionId = s.id;
     const history = [{ role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'Hello, I am Maya' }];
     ok(await maya.client.from('practice_sessions').update({ chat_history: history }).eq('id', sessionId));
-    const [ended] = ok(await maya.client.from('practice_sessions').update({ status: 'completed', score: 82 }).eq('id', sessionId).select('status, score, chat_history'));
-    expect(ended).toEqual({ status: 'completed', score: 82, chat_history: history });
+    refused(await maya.client.from('practice_sessions').update({ status: 'completed', score: 82 }).eq('id', sessionId), '42501');
+    const [saved] = ok(await maya.client.from('practice_sessions').select('status, score, chat_history').eq('id', sessionId));
+    expect(saved).toEqual({ status: 'active', score: null, chat_history: history });
     const recent = ok(await maya.client.from('practice_sessions').select('id').order('updated_at', { ascending: false }).limit(10));
     expect(recent[0].id).toBe(sessionId);
   });
@@ -88,15 +91,16 @@ describe('practice sessions', () => {
   it('validate type, status, score and history shape', async () => {
     const base = { user_id: maya.id, scenario_name: 'Custom Practice Session' };
     refused(await maya.client.from('practice_sessions').insert({ ...base, scenario_type: 'random' }), '23514');
-    refused(await maya.client.from('practice_sessions').insert({ ...base, status: 'paused' }), '23514');
-    refused(await maya.client.from('practice_sessions').insert({ ...base, score: 120 }), '23514');
+    // Status and score are not hers to write at all (the CHECKs still hold for the function).
+    refused(await maya.client.from('practice_sessions').insert({ ...base, status: 'paused' }), '42501');
+    refused(await maya.client.from('practice_sessions').insert({ ...base, score: 120 }), '42501');
     refused(await maya.client.from('practice_sessions').insert({ ...base, chat_history: { role: 'user' } }), '23514');
   });
 
   it('are private to their owner', async () => {
     expect(ok(await amara.client.from('practice_sessions').select('id').eq('id', sessionId))).toEqual([]);
     expect(ok(await admin.client.from('practice_sessions').select('id').eq('id', sessionId))).toEqual([]);
-    noRows(await amara.client.from('practice_sessions').update({ score: 1 }).eq('id', sessionId).select());
+    noRows(await amara.client.from('practice_sessions').update({ chat_history: [] }).eq('id', sessionId).select());
     noRows(await amara.client.from('practice_sessions').delete().eq('id', sessionId).select());
     refused(await amara.client.from('practice_sessions').insert({ user_id: maya.id, scenario_name: 'x' }), '42501');
     expect(ok(await maya.client.from('practice_sessions').delete().eq('id', sessionId).select('id'))).toHaveLength(1);
