@@ -4,9 +4,9 @@ import { createMember, type Member, signInThroughUi } from '../support/members.t
 
 /** Toast title and description, as spec 01 §8 words them. */
 async function expectToast(page: Page, title: string, description: string, timeout?: number) {
-  const toast = page.getByRole('alert').filter({ hasText: title });
+  // Title and description together: an earlier toast with the same title may still be on screen.
+  const toast = page.getByRole('alert').filter({ hasText: title }).filter({ hasText: description });
   await expect(toast.first()).toBeVisible({ timeout });
-  await expect(toast.first()).toContainText(description);
 }
 
 async function openFeed(page: Page, member: Member) {
