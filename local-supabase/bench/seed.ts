@@ -32,4 +32,6 @@ export const DIRECT_FEED_SQL = `
     from public.posts p order by p.created_at desc limit 50
   ) t`;
 
-export const FEED_PATH = '/rest/v1/posts?select=*,profiles(display_name)&order=created_at.desc&limit=50';
+// The author named by its foreign key: the mixed-load bench's post_likes (a junction of posts and profiles) makes
+// a bare `profiles(...)` ambiguous (PGRST201), as PostgREST would answer too.
+export const FEED_PATH = '/rest/v1/posts?select=*,profiles!posts_user_id_fkey(display_name)&order=created_at.desc&limit=50';
