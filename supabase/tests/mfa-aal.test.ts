@@ -117,7 +117,6 @@ describe('an enrolled member at aal1', () => {
 
   it('is refused by the RPCs: member writes 42501, her conversation list empty', async () => {
     refused(await mayaAal1.client.rpc('mark_conversation_read', { conversation_id: conversationId }), '42501');
-    refused(await mayaAal1.client.rpc('set_typing', { conversation_id: conversationId }), '42501');
     refused(await mayaAal1.client.rpc('ai_rate_limit_hit', { max_calls: 5 }), '42501');
     refused(await mayaAal1.client.rpc('get_or_create_conversation', { other_user_id: admin.id }), '42501');
     expect(ok(await maya.client.rpc('list_conversations', {}))).toHaveLength(1);

@@ -23,7 +23,7 @@ describe('row-level security and policies', () => {
         where (c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')) or c.oid = 'storage.objects'::regclass`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
-      'admin_audit_log', 'chapter_members', 'chapters', 'connection_requests', 'content_reports', 'conversation_reads', 'conversation_typing', 'conversations', 'diva_presidents',
+      'admin_audit_log', 'chapter_members', 'chapters', 'connection_requests', 'content_reports', 'conversation_reads', 'conversations', 'diva_presidents',
       'event_registrations', 'event_rsvps', 'events', 'goal_chat_history', 'member_blocks', 'messages', 'notifications', 'post_comments', 'post_likes', 'post_shares', 'posts',
       'practice_sessions', 'profiles', 'saved_connections', 'storage.objects', 'user_achievements', 'user_fuel',
       'user_goals', 'user_passions', 'user_superpowers',
@@ -157,7 +157,6 @@ describe('grants', () => {
       'president_reject_application',
       'register_for_event',
       'search_network',
-      'set_typing',
       'share_achievement',
       'unread_message_count',
       'who_dashboard',

@@ -283,39 +283,6 @@ export type Database = {
           },
         ]
       }
-      conversation_typing: {
-        Row: {
-          conversation_id: string
-          typed_at: string
-          user_id: string
-        }
-        Insert: {
-          conversation_id: string
-          typed_at?: string
-          user_id: string
-        }
-        Update: {
-          conversation_id?: string
-          typed_at?: string
-          user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "conversation_typing_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "conversation_typing_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["user_id"]
-          },
-        ]
-      }
       conversations: {
         Row: {
           created_at: string
@@ -1563,7 +1530,6 @@ export type Database = {
         }
         Returns: Json
       }
-      set_typing: { Args: { conversation_id: string }; Returns: undefined }
       share_achievement: {
         Args: { achievement_id: string }
         Returns: {
