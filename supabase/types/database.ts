@@ -1379,6 +1379,8 @@ export type Database = {
         Args: { max_calls: number; window_seconds?: number }
         Returns: number
       }
+      chapter_member_list: { Args: { chapter: number }; Returns: Json }
+      events_page: { Args: never; Returns: Json }
       get_or_create_conversation: {
         Args: { other_user_id: string }
         Returns: {
@@ -1424,6 +1426,8 @@ export type Database = {
           rsvps: number
         }[]
       }
+      my_attending_events: { Args: never; Returns: Json }
+      my_created_events: { Args: never; Returns: Json }
       president_apply: {
         Args: {
           chapter_id: number
