@@ -13,6 +13,8 @@ import { useRsvp } from '../features/events/hooks/use-rsvp.ts';
 import { eventsKeys } from '../lib/query-keys.ts';
 
 type Busy = 'membership' | 'connect' | 'contact' | null;
+// Members shown at first and added per "Show more": a chapter of thousands renders in pieces.
+const MEMBERS_PAGE = 60;
 
 /** /app/chapter/:id: About, next event, stats, map, president, members, and buttons that all work. */
 export function ChapterPage() {
@@ -24,6 +26,7 @@ export function ChapterPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
+  const [membersShown, setMembersShown] = useState(MEMBERS_PAGE);
 
   if (detail.isError) {
     return <ErrorState message={EVENTS_TEXTS.loadChaptersFailed} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
@@ -165,16 +168,23 @@ export function ChapterPage() {
           {members.length === 0 ? (
             <EmptyState message="No members yet. Join the chapter to be the first." />
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              {members.map((member) => (
-                <Group key={member.user_id} gap="xs">
-                  <Avatar src={member.profiles?.avatar_url} alt="" radius="xl" size="sm" />
-                  <Anchor component={Link} to={paths.profile(member.user_id)}>
-                    {member.profiles?.display_name ?? 'A member'}
-                  </Anchor>
-                </Group>
-              ))}
-            </SimpleGrid>
+            <Stack>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+                {members.slice(0, membersShown).map((member) => (
+                  <Group key={member.user_id} gap="xs">
+                    <Avatar src={member.profiles?.avatar_url} alt="" radius="xl" size="sm" />
+                    <Anchor component={Link} to={paths.profile(member.user_id)}>
+                      {member.profiles?.display_name ?? 'A member'}
+                    </Anchor>
+                  </Group>
+                ))}
+              </SimpleGrid>
+              {members.length > membersShown ? (
+                <Button variant="outline" onClick={() => setMembersShown((n) => n + MEMBERS_PAGE)}>
+                  Show more members ({members.length - membersShown} more)
+                </Button>
+              ) : null}
+            </Stack>
           )}
         </Card>
       </Stack>

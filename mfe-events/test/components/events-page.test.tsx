@@ -13,14 +13,15 @@ vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-s
 
 const PRESIDENT = '33333333-3333-4333-8333-333333333333';
 
-/** A backend holding these events and the viewer's RSVPs. */
+/** A backend holding these events and the viewer's RSVPs; events_page answers as the database does (one JSON value). */
 function serve(events: EventRow[], rsvps: { event_id: string; status: string }[] = [], override: (call: RecordedCall) => FakeResponse | undefined = () => undefined) {
   currentFake().respond = (call) => {
     const answer = override(call);
     if (answer) return answer;
-    if (call.table === 'event_details') return { data: events };
-    if (call.table === 'event_rsvps' && call.action === 'select') return { data: rsvps };
-    if (call.table === 'diva_presidents') return { data: [{ user_id: PRESIDENT }] };
+    if (call.table === 'events_page' && call.action === 'rpc') {
+      const status = new Map(rsvps.map((r) => [r.event_id, r.status]));
+      return { data: events.map((e) => ({ ...e, my_status: status.get(e.id) ?? null, by_president: e.created_by === PRESIDENT })) };
+    }
     if (call.table === 'chapter_overview') return { data: [] };
     if (call.table === 'event_rsvps' && call.action === 'insert') return { data: { status: (call.payload as { status: string }).status } };
     return { data: null };
@@ -39,7 +40,7 @@ afterEach(async () => {
 });
 
 describe('the events page', () => {
-  it('loads in 3 requests and shows Local Chapter Events, All Events with filters, and Community Events', async () => {
+  it('loads in 2 requests (its events in one, the chapters for the form) and shows Local Chapter Events, All Events with filters, and Community Events', async () => {
     serve([
       makeEvent({ title: 'Chapter brunch', chapter_id: 1, created_by: PRESIDENT }),
       makeEvent({ title: 'Network webinar' }),
@@ -47,7 +48,7 @@ describe('the events page', () => {
     ]);
     renderEvents(<EventsPage />);
     expect(await screen.findByRole('heading', { name: 'Local Chapter Events' })).toBeTruthy();
-    expect(currentFake().calls.map((c) => c.table).sort()).toEqual(['chapter_overview', 'diva_presidents', 'event_details', 'event_rsvps']);
+    expect(currentFake().calls.map((c) => `${c.action} ${c.table}`).sort()).toEqual(['rpc events_page', 'select chapter_overview']);
     const rows = within(screen.getByTestId('all-events'));
     expect(rows.getAllByTestId('event-row')).toHaveLength(2); // pending events are not in All Events
     await userEvent.click(screen.getByRole('button', { name: 'Network' }));
@@ -78,7 +79,7 @@ describe('the events page', () => {
 
   it('shows the load failure with Retry, and Retry loads the page', async () => {
     let fail = true;
-    serve([makeEvent({ title: 'Back again' })], [], (call) => (fail && call.table === 'event_details' ? { error: { message: 'down', code: '500' }, status: 500 } : undefined));
+    serve([makeEvent({ title: 'Back again' })], [], (call) => (fail && call.table === 'events_page' ? { error: { message: 'down', code: '500' }, status: 500 } : undefined));
     renderEvents(<EventsPage />);
     expect(await screen.findByText('Failed to load community events', {}, { timeout: 15_000 })).toBeTruthy();
     fail = false;

@@ -20,8 +20,8 @@ function serve(override: (call: RecordedCall) => FakeResponse | undefined) {
   currentFake().respond = (call) => {
     const answer = override(call);
     if (answer) return answer;
-    if (call.table === 'event_details') return { data: [makeEvent({ title: 'Salon', max_attendees: 3, current_attendees: 1 })] };
-    return { data: call.action === 'select' ? [] : null };
+    if (call.table === 'events_page') return { data: [{ ...makeEvent({ title: 'Salon', max_attendees: 3, current_attendees: 1 }), my_status: null, by_president: false }] };
+    return { data: call.action === 'select' || call.action === 'rpc' ? [] : null };
   };
 }
 
@@ -64,9 +64,9 @@ describe('a new event saved after the session ended', () => {
 });
 
 describe('My events, each tab failing on its own', () => {
-  it("says 'Failed to load your RSVPed events' on the attending tab when her RSVPs fail, with Retry", async () => {
+  it("says 'Failed to load your RSVPed events' on the attending tab when her RSVPed events fail, with Retry", async () => {
     let fail = true;
-    serve((call) => (fail && call.table === 'event_rsvps' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
+    serve((call) => (fail && call.table === 'my_attending_events' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
     renderEvents(<MyEventsPage />, { route: '/app/my-events?tab=attending' });
     expect(await screen.findByText('Failed to load your RSVPed events', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Failed to load your events')).toBeNull();
@@ -76,7 +76,7 @@ describe('My events, each tab failing on its own', () => {
   }, 20_000);
 
   it("says 'Failed to load your events' on the created tab when her events fail", async () => {
-    serve((call) => (call.table === 'event_details' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
+    serve((call) => (call.table === 'my_created_events' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
     renderEvents(<MyEventsPage />, { route: '/app/my-events?tab=created' });
     expect(await screen.findByText('Failed to load your events', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Failed to load your RSVPed events')).toBeNull();

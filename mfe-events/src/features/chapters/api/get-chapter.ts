@@ -23,7 +23,8 @@ export async function fetchChapter(input: { viewerId: string; chapterId: number 
   if (!Number.isInteger(chapterId) || chapterId < 1) return null;
   const [chapter, members] = await Promise.all([
     client.from('chapter_overview').select(CHAPTER_COLUMNS).eq('id', chapterId).maybeSingle().retry(false),
-    client.from('chapter_members').select('user_id, joined_at, profiles(display_name, avatar_url)').eq('chapter_id', chapterId).order('joined_at').retry(false),
+    // One JSON value (rpc, security invoker): a chapter past 1,000 members is not cut at the API's max_rows.
+    client.rpc('chapter_member_list', { chapter: chapterId }).retry(false),
   ]);
   const row = unwrap<Chapter | null>(chapter);
   if (!row) return null;
@@ -38,7 +39,7 @@ export async function fetchChapter(input: { viewerId: string; chapterId: number 
     const s = unwrap<{ current_attendees: number; max_attendees: number }>(seats);
     nextEventFull = s.current_attendees >= s.max_attendees;
   }
-  return { chapter: row, members: unwrap<ChapterMember[]>(members), nextEventStatus, nextEventFull };
+  return { chapter: row, members: unwrap<ChapterMember[] | null>(members) ?? [], nextEventStatus, nextEventFull };
 }
 
 export function useChapter(chapterId: number) {

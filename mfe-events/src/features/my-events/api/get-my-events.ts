@@ -1,6 +1,6 @@
 import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import { EVENT_COLUMNS, type EventRow } from '../../../lib/event-types.ts';
+import { type EventRow } from '../../../lib/event-types.ts';
 import { eventsKeys } from '../../../lib/query-keys.ts';
 
 export interface CreatedEvent extends EventRow {
@@ -16,37 +16,29 @@ export interface MyEvents {
 
 const priced = <T extends EventRow>(event: T): T => ({ ...event, price: Number(event.price) });
 
-/** "Events I Created": her events with their attendees' names (2 requests, one after the other). */
-export async function fetchMyCreatedEvents(viewerId: string, client: DivaClient = getSupabase()): Promise<CreatedEvent[]> {
-  const created = unwrap<EventRow[]>(await client.from('event_details').select(EVENT_COLUMNS).eq('created_by', viewerId).order('date').retry(false));
-  if (created.length === 0) return [];
-  const attendees = unwrap<{ event_id: string; user_id: string; status: string; profiles: { display_name: string } | null }[]>(
-    await client.from('event_rsvps').select('event_id, user_id, status, profiles(display_name)').in('event_id', created.map((e) => e.id)).order('queued_at').retry(false),
-  );
+// Each tab is one rpc returning one JSON value (security invoker: the database knows her from the session and
+// row-level security decides what she reads), so neither her events, their attendees nor her RSVPs are cut at
+// the API's 1,000 rows. Her id only keys the cache.
+
+/** "Events I Created": her events, pending ones too, with every RSVP to them and the members' names (1 request). */
+export async function fetchMyCreatedEvents(client: DivaClient = getSupabase()): Promise<CreatedEvent[]> {
+  type Row = EventRow & { attendees: { user_id: string; status: string; name: string | null }[] };
+  const created = unwrap<Row[] | null>(await client.rpc('my_created_events').retry(false)) ?? [];
   return created.map((event) => ({
     ...priced(event),
-    attendees: attendees
-      .filter((a) => a.event_id === event.id)
-      .map((a) => ({ user_id: a.user_id, status: a.status, name: a.profiles?.display_name ?? 'A member' })),
+    attendees: event.attendees.map((a) => ({ user_id: a.user_id, status: a.status, name: a.name ?? 'A member' })),
   }));
 }
 
-/** "Events I'm Attending": the approved events she RSVPed to, attending or waitlisted (2 requests). */
-export async function fetchMyRsvpedEvents(viewerId: string, client: DivaClient = getSupabase()): Promise<AttendingEvent[]> {
-  const rsvps = unwrap<{ event_id: string; status: string }[]>(
-    await client.from('event_rsvps').select('event_id, status').eq('user_id', viewerId).in('status', ['attending', 'waitlisted']).retry(false),
-  );
-  if (rsvps.length === 0) return [];
-  const events = unwrap<EventRow[]>(
-    await client.from('event_details').select(EVENT_COLUMNS).in('id', rsvps.map((r) => r.event_id)).eq('approved', true).order('date').retry(false),
-  );
-  const statusOf = new Map(rsvps.map((r) => [r.event_id, r.status]));
-  return events.map((event) => ({ ...priced(event), myStatus: statusOf.get(event.id) ?? 'attending' }));
+/** "Events I'm Attending": the approved events she attends or waits for, with her status (1 request). */
+export async function fetchMyRsvpedEvents(client: DivaClient = getSupabase()): Promise<AttendingEvent[]> {
+  const events = unwrap<(EventRow & { my_status: string })[] | null>(await client.rpc('my_attending_events').retry(false)) ?? [];
+  return events.map(({ my_status, ...event }) => ({ ...priced(event), myStatus: my_status }));
 }
 
-/** Both tabs, in parallel (4 requests at most, whatever the number of events). */
-export async function fetchMyEvents(viewerId: string, client: DivaClient = getSupabase()): Promise<MyEvents> {
-  const [created, attending] = await Promise.all([fetchMyCreatedEvents(viewerId, client), fetchMyRsvpedEvents(viewerId, client)]);
+/** Both tabs, in parallel (2 requests, whatever the number of events and attendees). */
+export async function fetchMyEvents(client: DivaClient = getSupabase()): Promise<MyEvents> {
+  const [created, attending] = await Promise.all([fetchMyCreatedEvents(client), fetchMyRsvpedEvents(client)]);
   return { created, attending };
 }
 
@@ -56,10 +48,10 @@ export async function fetchMyEvents(viewerId: string, client: DivaClient = getSu
  */
 export function useMyCreatedEvents() {
   const viewerId = useSessionUser()?.id;
-  return useQuery({ queryKey: [...eventsKeys.mine(viewerId ?? 'signed-out'), 'created'], queryFn: () => fetchMyCreatedEvents(viewerId!), enabled: Boolean(viewerId) });
+  return useQuery({ queryKey: [...eventsKeys.mine(viewerId ?? 'signed-out'), 'created'], queryFn: () => fetchMyCreatedEvents(), enabled: Boolean(viewerId) });
 }
 
 export function useMyRsvpedEvents() {
   const viewerId = useSessionUser()?.id;
-  return useQuery({ queryKey: [...eventsKeys.mine(viewerId ?? 'signed-out'), 'rsvped'], queryFn: () => fetchMyRsvpedEvents(viewerId!), enabled: Boolean(viewerId) });
+  return useQuery({ queryKey: [...eventsKeys.mine(viewerId ?? 'signed-out'), 'rsvped'], queryFn: () => fetchMyRsvpedEvents(), enabled: Boolean(viewerId) });
 }
