@@ -90,27 +90,53 @@ test('a long thread shows the newest 50 and pages back on scrolling up, keeping 
     }
   }
   await openMessages(ada.page, `/app/messages/${conversation.id}`);
+  await openMessages(bea.page, `/app/messages/${conversation.id}`);
   const messages = ada.page.getByTestId('message-content');
   await expect(messages.last()).toHaveText('Old message 120');
   await expect(messages).toHaveCount(50);
   await expect(messages.first()).toHaveText('Old message 71');
 
   const scroller = ada.page.getByTestId('message-scroller');
+  const inThread = (text: string) => scroller.getByTestId('message-content').filter({ hasText: new RegExp(`^${text}$`) });
   // Whether the message is inside the scroller's visible box (its own scroll area, not just the page's viewport).
   // Polled: on a slow machine the older page and the scroll restoration land a moment after the count.
   const shownInThread = (text: string) =>
-    scroller.getByTestId('message-content').filter({ hasText: new RegExp(`^${text}$`) }).evaluate((element) => {
+    inThread(text).evaluate((element) => {
       const box = element.getBoundingClientRect();
       const view = element.closest('[data-testid="message-scroller"]')!.getBoundingClientRect();
       return box.bottom > view.top && box.top < view.bottom;
     });
+  // How far the message's top is from the scroller's visible top, in px.
+  const offsetInThread = (text: string) =>
+    inThread(text).evaluate((element) => element.getBoundingClientRect().top - element.closest('[data-testid="message-scroller"]')!.getBoundingClientRect().top);
+
+  // The older page is held back while the thread changes below her place (Bea starts typing), as happens on a
+  // busy machine: her place must not depend on measurements taken before the wait.
+  const olderPage = /\/rest\/v1\/messages\?.*created_at\.lt/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await ada.page.route(olderPage, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const olderAsked = ada.page.waitForRequest(olderPage);
   // Near the top, as a person scrolls (not exactly 0).
   await scroller.evaluate((element) => element.scrollTo({ top: 40 }));
+  await olderAsked;
+  const place = await offsetInThread('Old message 71');
+  const beaInput = bea.page.getByRole('textbox', { name: 'Message' });
+  await expect(async () => {
+    await beaInput.press('a');
+    await expect(ada.page.getByTestId('typing-indicator')).toBeVisible({ timeout: 1500 });
+  }).toPass();
+  release();
   await expect(messages).toHaveCount(100);
   await expect(messages.first()).toHaveText('Old message 21');
-  // The message that was at the top is still in view: the place is kept.
-  await expect.poll(() => shownInThread('Old message 71')).toBe(true);
+  // The message that was at the top is still in view, where it was: the place is kept.
+  await expect.poll(async () => Math.abs((await offsetInThread('Old message 71')) - place)).toBeLessThanOrEqual(1);
+  expect(await shownInThread('Old message 71')).toBe(true);
   await expect(scroller.getByText('Old message 71', { exact: true })).toBeInViewport();
+  await ada.page.unroute(olderPage);
 
   // A new message while she reads older ones: the pill, not a jump.
   await bea.client.from('messages').insert({ conversation_id: conversation.id, sender_id: bea.id, content: 'Newest one' });

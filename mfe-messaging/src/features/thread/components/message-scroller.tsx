@@ -3,6 +3,7 @@ import { MESSAGING_TEXTS } from '@diva/core/texts';
 import { Box, Button, Center, Text } from '@diva/ui';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { dayKey } from '../../../lib/format.ts';
+import { firstVisibleIndex, type ScrollAnchor, scrollTopKeepingAnchor } from '../utils/scroll-anchor.ts';
 import type { Message } from '../../../lib/messaging-types.ts';
 
 /** Within this many pixels of the bottom the member counts as reading the newest message. */
@@ -22,6 +23,9 @@ export interface MessageScrollerProps {
   onReadBottom: () => void;
 }
 
+/** A message row's own top: its bubble (the last child), not a day separator that may come and go above it. */
+const bubbleTop = (item: Element): number => (item.lastElementChild ?? item).getBoundingClientRect().top;
+
 /**
  * The thread's scrolling panel, oldest first with 'MMM d' day separators. Older pages load when the member
  * scrolls to the top (or presses the button) and her place is kept; new messages scroll into view only when
@@ -29,11 +33,15 @@ export interface MessageScrollerProps {
  */
 export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadingOlder, onLoadOlder, lastOwnKey, onReadBottom }: MessageScrollerProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
+  // Where the member is reading: kept on every scroll, restored whenever the content moves under her.
+  const anchor = useRef<ScrollAnchor | null>(null);
   const [pill, setPill] = useState(false);
   const firstId = messages[0]?.id;
   const lastId = messages.at(-1)?.id;
-  const previous = useRef<{ firstId?: string; lastId?: string; height: number; top: number; ownKey: string }>({ height: 0, top: 0, ownKey: lastOwnKey });
+  const previous = useRef<{ firstId?: string; lastId?: string; ownKey: string }>({ ownKey: lastOwnKey });
 
   const toBottom = useCallback(() => {
     const element = panel.current;
@@ -43,6 +51,28 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     setPill(false);
   }, []);
 
+  const captureAnchor = useCallback(() => {
+    const element = panel.current;
+    const items = list.current?.children;
+    if (!element || !items) return;
+    const viewTop = element.getBoundingClientRect().top;
+    const index = firstVisibleIndex(items.length, (i) => items[i]!.getBoundingClientRect().bottom, viewTop);
+    const item = items[index] as HTMLElement | undefined;
+    anchor.current = item?.dataset.messageId ? { id: item.dataset.messageId, offset: bubbleTop(item) - viewTop } : null;
+  }, []);
+
+  /** Puts the anchored message back where she saw it; false when there is none to anchor on. */
+  const restoreAnchor = useCallback((): boolean => {
+    const element = panel.current;
+    const saved = anchor.current;
+    if (!element || !saved) return false;
+    const item = [...(list.current?.children ?? [])].find((node) => (node as HTMLElement).dataset.messageId === saved.id);
+    if (!item) return false;
+    const next = scrollTopKeepingAnchor(saved, element.scrollTop, bubbleTop(item), element.getBoundingClientRect().top);
+    if (Math.abs(next - element.scrollTop) >= 1) element.scrollTop = next;
+    return true;
+  }, []);
+
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
@@ -50,15 +80,30 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     if (before.firstId === undefined && before.lastId === undefined) {
       toBottom();
     } else if (firstId !== before.firstId && lastId === before.lastId) {
-      // Older messages came in above: keep the member's place (the browser's own scroll anchoring is off on
-      // this panel, or both would move it).
-      element.scrollTop = before.top + (element.scrollHeight - before.height);
+      // Older messages came in above: the message she was looking at stays where it was. (The browser's own
+      // scroll anchoring is off on this panel: it is not in every browser, and both would move it.)
+      if (!atBottom.current) restoreAnchor();
     } else if (lastId !== before.lastId || lastOwnKey !== before.ownKey) {
       if (atBottom.current || lastOwnKey !== before.ownKey) toBottom();
       else setPill(true);
     }
-    previous.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop, ownKey: lastOwnKey };
-  }, [firstId, lastId, lastOwnKey, toBottom]);
+    previous.current = { firstId, lastId, ownKey: lastOwnKey };
+    if (!atBottom.current) captureAnchor();
+  }, [firstId, lastId, lastOwnKey, toBottom, restoreAnchor, captureAnchor]);
+
+  // Whatever else changes a height (a typing line or 'Seen' below, a menu or a wrap above, a resized panel):
+  // at the bottom she stays at the bottom, otherwise her message stays in place.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element || !content.current || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+      else restoreAnchor();
+    });
+    observer.observe(element);
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [restoreAnchor]);
 
   // Read only what is on screen: at the bottom of a thread in a visible tab ('Seen' must not lie).
   useEffect(() => {
@@ -70,36 +115,42 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     return () => document.removeEventListener('visibilitychange', readIfShown);
   }, [lastId, onReadBottom]);
 
+  const loadOlder = () => {
+    if (!atBottom.current) captureAnchor();
+    onLoadOlder();
+  };
+
   const onScroll = () => {
     const element = panel.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_PX;
-    previous.current = { ...previous.current, height: element.scrollHeight, top: element.scrollTop };
+    if (!atBottom.current) captureAnchor();
     if (atBottom.current && pill) {
       setPill(false);
       onReadBottom();
     }
-    if (element.scrollTop < 80 && hasOlder && !loadingOlder) onLoadOlder();
+    if (element.scrollTop < 80 && hasOlder && !loadingOlder) loadOlder();
   };
 
   let day = '';
   return (
     <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
       <Box ref={panel} onScroll={onScroll} h="100%" px="sm" py="xs" style={{ overflowY: 'auto', overflowAnchor: 'none' }} data-testid="message-scroller" tabIndex={0} aria-label="Messages">
+        <div ref={content}>
         {hasOlder ? (
           <Center>
-            <Button variant="ghost" size="sm" mih={40} onClick={onLoadOlder} loading={loadingOlder} data-testid="load-older">
+            <Button variant="ghost" size="sm" mih={40} onClick={loadOlder} loading={loadingOlder} data-testid="load-older">
               {MESSAGING_TEXTS.loadOlder}
             </Button>
           </Center>
         ) : null}
-        <Box component="ol" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <Box component="ol" ref={list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {messages.map((message) => {
             const key = dayKey(message.created_at);
             const separator = key !== day;
             day = key;
             return (
-              <li key={message.id}>
+              <li key={message.id} data-message-id={message.id}>
                 {separator ? (
                   <Text size="xs" c="dimmed" ta="center" my={4} data-testid="day-separator">
                     {formatDate(message.created_at, 'messageDate')}
@@ -111,6 +162,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
           })}
         </Box>
         {tail}
+        </div>
       </Box>
       {pill ? (
         <Button size="sm" mih={40} variant="primary" pos="absolute" bottom={8} left="50%" style={{ transform: 'translateX(-50%)' }} onClick={() => {
