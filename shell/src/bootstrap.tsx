@@ -6,6 +6,8 @@ import { App } from './app/app.tsx';
 import { CONFIG_URL, takeEarlyConfig } from './app/early-config.ts';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { earlyManifestPlugin } from './remotes/early-manifest-plugin.ts';
+import { registerPlugins } from './remotes/federation-runtime.ts';
 import { HOST_PROVIDED_UI } from './remotes/host-provided-ui.ts';
 import { preloadVisitedArea } from './remotes/preload-visited-area.ts';
 import { registerAreaRemotes } from './remotes/registry.ts';
@@ -17,6 +19,7 @@ async function boot(): Promise<void> {
     const config = await fetchRuntimeConfig(CONFIG_URL, takeEarlyConfig);
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
     startSessionSync(client);
+    registerPlugins([earlyManifestPlugin()]);
     registerAreaRemotes(config.remotes);
     preloadVisitedArea(window.location.pathname);
     console.info(`UI kit entries provided to remotes: ${Object.keys(HOST_PROVIDED_UI).join(', ')}`);

@@ -1,5 +1,6 @@
+import { startAreaPreload } from './app/early-area.ts';
 import { startConfigFetch } from './app/early-config.ts';
 
-startConfigFetch();
+startAreaPreload(startConfigFetch(), window.location.pathname, window.localStorage);
 // Async boundary: shared modules are negotiated before any of them is used.
 void import('./bootstrap.tsx');

@@ -4,12 +4,13 @@ export const CONFIG_URL = '/config.json';
 
 let early: Promise<Response> | undefined;
 
-/** Starts fetching /config.json past every cache (once). */
-export function startConfigFetch(): void {
-  if (early) return;
+/** Starts fetching /config.json past every cache (once); the same request on later calls until the boot takes it. */
+export function startConfigFetch(): Promise<Response> {
+  if (early) return early;
   early = fetch(CONFIG_URL, { cache: 'no-store' });
   // A network failure is reported when the boot awaits it, not as an unhandled rejection before that.
   early.catch(() => undefined);
+  return early;
 }
 
 /**

@@ -1,2 +1,3 @@
 // The only module that touches the Module Federation runtime. Shell unit tests mock this file.
-export { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+export { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+export type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

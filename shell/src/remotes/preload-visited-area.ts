@@ -1,8 +1,6 @@
 import { areaForPath } from '@diva/contracts';
+import { hasStoredSession } from '../app/early-area.ts';
 import { preloadArea } from './registry.ts';
-
-// supabase-js keeps a session under `sb-<project>-auth-token`; its presence is only a hint (the auth gate decides).
-const STORED_SESSION = /^sb-.+-auth-token$/;
 
 /**
  * At boot, a member returning to an area's page (a reload, a link) starts fetching that area's remote while the
@@ -12,7 +10,5 @@ const STORED_SESSION = /^sb-.+-auth-token$/;
 export function preloadVisitedArea(pathname: string, storage: Pick<Storage, 'length' | 'key'> = window.localStorage): void {
   const area = areaForPath(pathname);
   if (!area) return;
-  let signedIn = false;
-  for (let index = 0; index < storage.length && !signedIn; index += 1) signedIn = STORED_SESSION.test(storage.key(index) ?? '');
-  if (signedIn) preloadArea(area.name)?.catch(() => undefined);
+  if (hasStoredSession(storage)) preloadArea(area.name)?.catch(() => undefined);
 }
