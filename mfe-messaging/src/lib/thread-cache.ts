@@ -6,14 +6,29 @@ import type { Message } from './messaging-types.ts';
 
 export type ThreadPages = InfiniteData<Message[], unknown>;
 
-const newestFirst = (a: Message, b: Message): number => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+/**
+ * A timestamp in microseconds since 1970, whatever its offset and however many fraction digits it shows.
+ * Comparing the strings misorders them: PostgreSQL leaves the fraction out at a whole second ('…:58+00:00'),
+ * which localeCompare puts after '…:58.007+00:00' (one message in a thousand came out newest of its second).
+ */
+export function timeKey(at: string): number {
+  const fraction = /\.(\d+)/.exec(at)?.[1] ?? '';
+  return Math.floor(Date.parse(at) / 1000) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/** Newest first, as the server's `order by created_at desc, id desc` (a uuid's order is its text's). */
+function newestFirst(messages: Message[]): Message[] {
+  const keyed = messages.map((message) => ({ message, key: timeKey(message.created_at) }));
+  keyed.sort((a, b) => b.key - a.key || (b.message.id < a.message.id ? -1 : b.message.id > a.message.id ? 1 : 0));
+  return keyed.map(({ message }) => message);
+}
 
 /** All loaded messages, oldest first, each once. */
 export function threadMessages(data: ThreadPages | undefined): Message[] {
   if (!data) return [];
   const byId = new Map<string, Message>();
   for (const page of data.pages) for (const message of page) byId.set(message.id, message);
-  return [...byId.values()].sort(newestFirst).reverse();
+  return newestFirst([...byId.values()]).reverse();
 }
 
 /** Adds a message to the newest page unless it is there already (a live event and the send's answer race). */
@@ -21,7 +36,7 @@ export function addMessage(data: ThreadPages | undefined, message: Message): Thr
   if (!data) return data;
   if (data.pages.some((page) => page.some((item) => item.id === message.id))) return data;
   const [first = [], ...rest] = data.pages;
-  return { ...data, pages: [[message, ...first].sort(newestFirst), ...rest] };
+  return { ...data, pages: [newestFirst([message, ...first]), ...rest] };
 }
 
 /** The keyset cursor for the page before this one: the oldest message's time and id. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageProblem, sendFailureText } from '../../src/features/thread/utils/message-rules.ts';
 import { listTime } from '../../src/lib/format.ts';
 import type { Message } from '../../src/lib/messaging-types.ts';
-import { addMessage, olderCursor, parseCursor, seenMessageId, type ThreadPages, threadMessages } from '../../src/lib/thread-cache.ts';
+import { addMessage, olderCursor, parseCursor, seenMessageId, type ThreadPages, threadMessages, timeKey } from '../../src/lib/thread-cache.ts';
 import { DataError } from '@diva/core';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -24,6 +24,19 @@ describe('thread cache', () => {
     const once = addMessage(pages, message('m4', '2025-01-01T10:04:00Z', ME));
     expect(addMessage(once, message('m4', '2025-01-01T10:04:00Z', ME))).toBe(once);
     expect(threadMessages(once).map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+  });
+
+  it('orders by time, not by the text of the time: a message at a whole second, other offsets, microseconds', () => {
+    // PostgreSQL prints a whole second without a fraction; as text (localeCompare) it came out after .007.
+    const sameSecond: ThreadPages = {
+      pages: [[message('m83', '2026-11-26T11:49:58.007+00:00'), message('m82', '2026-11-26T11:49:58+00:00'), message('m81', '2026-11-26T11:49:57.995+00:00')]],
+      pageParams: [null],
+    };
+    expect(threadMessages(sameSecond).map((m) => m.id)).toEqual(['m81', 'm82', 'm83']);
+    const live = addMessage(sameSecond, message('m84', '2026-11-26T11:49:58.0071Z'));
+    expect(threadMessages(live).map((m) => m.id)).toEqual(['m81', 'm82', 'm83', 'm84']);
+    expect(live!.pages[0]!.map((m) => m.id)).toEqual(['m84', 'm83', 'm82', 'm81']);
+    expect(timeKey('2026-11-26T12:49:58.000001+01:00')).toBe(timeKey('2026-11-26T11:49:58+00:00') + 1);
   });
 
   it('builds the keyset cursor from the oldest message of a page and reads it back', () => {
