@@ -16,7 +16,8 @@ import { LinkButton } from '../lib/link-button.tsx';
 
 const EventFormDialog = lazy(() => import('../features/events/components/event-form-dialog.tsx'));
 const FILTERS: EventFilter[] = ['All', 'Network', 'Chapter'];
-// Rows and cards shown at first and added per "Show more": a thousand events render in pieces, not at once.
+// Rows and cards shown at first and added per "Show more" (All Events, Local Chapter Events, Community Events):
+// thousands of events render in pieces, not at once.
 const ROWS_PAGE = 50;
 const CARDS_PAGE = 24;
 
@@ -31,6 +32,7 @@ export function EventsPage() {
   const [creating, setCreating] = useState(false);
   const [rowsShown, setRowsShown] = useState(ROWS_PAGE);
   const [cardsShown, setCardsShown] = useState(CARDS_PAGE);
+  const [localShown, setLocalShown] = useState(CARDS_PAGE);
 
   const openForm = () => {
     if (!viewerId) showToast({ title: EVENTS_TEXTS.mustBeLoggedInToCreate });
@@ -53,11 +55,18 @@ export function EventsPage() {
             <Title order={2} size="h3" id="local-events" mb="sm">
               Local Chapter Events
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {local.map((event) => (
-                <EventCard key={event.id} event={event} action={rsvpControl(event)} />
-              ))}
-            </SimpleGrid>
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {local.slice(0, localShown).map((event) => (
+                  <EventCard key={event.id} event={event} action={rsvpControl(event)} />
+                ))}
+              </SimpleGrid>
+              {local.length > localShown ? (
+                <Button variant="outline" onClick={() => setLocalShown((n) => n + CARDS_PAGE)}>
+                  Show more chapter events ({local.length - localShown} more)
+                </Button>
+              ) : null}
+            </Stack>
           </section>
         ) : null}
         <section aria-labelledby="all-events">
