@@ -221,6 +221,23 @@ describe('a thread', () => {
     expect(await screen.findByText('You have already reported this.')).toBeTruthy();
   });
 
+  it("marks the other member's live message read as it arrives, before it renders, with one request", async () => {
+    // Whether 'Live one' was on screen when each read was asked for.
+    const shownWhenAsked: boolean[] = [];
+    answerThread((call) => {
+      if (call.table !== 'mark_conversation_read') return undefined;
+      shownWhenAsked.push(screen.queryByText('Live one') !== null);
+      return { data: new Date().toISOString() };
+    });
+    render(`/app/messages/${CONVERSATION}`);
+    await screen.findByText('Second');
+    await waitFor(() => expect(shownWhenAsked).toHaveLength(1));
+    currentFake().emit('messages', 'INSERT', { new: messageRow(5, OTHER_ID, 'Live one') });
+    await screen.findByText('Live one');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shownWhenAsked).toEqual([false, false]);
+  });
+
   it("shows the other member's live message, her typing, and 'Seen' under the last own message", async () => {
     answerThread();
     render(`/app/messages/${CONVERSATION}`);

@@ -1,7 +1,7 @@
 import { formatDate } from '@diva/core';
 import { MESSAGING_TEXTS } from '@diva/core/texts';
 import { Box, Button, Center, Text } from '@diva/ui';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { dayKey } from '../../../lib/format.ts';
 import { firstVisibleIndex, type ScrollAnchor, scrollTopKeepingAnchor } from '../utils/scroll-anchor.ts';
 import type { Message } from '../../../lib/messaging-types.ts';
@@ -21,6 +21,8 @@ export interface MessageScrollerProps {
   lastOwnKey: string;
   /** Called when the member is at the bottom and the newest message is there to read. */
   onReadBottom: () => void;
+  /** Kept up to date here: whether the member is at the bottom (the thread reads new messages at once then). */
+  atBottom: RefObject<boolean>;
 }
 
 /** A message row's own top: its bubble (the last child), not a day separator that may come and go above it. */
@@ -31,11 +33,10 @@ const bubbleTop = (item: Element): number => (item.lastElementChild ?? item).get
  * scrolls to the top (or presses the button) and her place is kept; new messages scroll into view only when
  * she is at the bottom, otherwise a 'New messages' pill appears.
  */
-export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadingOlder, onLoadOlder, lastOwnKey, onReadBottom }: MessageScrollerProps) {
+export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadingOlder, onLoadOlder, lastOwnKey, onReadBottom, atBottom }: MessageScrollerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const atBottom = useRef(true);
   // Where the member is reading: kept on every scroll, restored whenever the content moves under her.
   const anchor = useRef<ScrollAnchor | null>(null);
   const [pill, setPill] = useState(false);
@@ -49,7 +50,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     element.scrollTop = element.scrollHeight;
     atBottom.current = true;
     setPill(false);
-  }, []);
+  }, [atBottom]);
 
   const captureAnchor = useCallback(() => {
     const element = panel.current;
@@ -89,7 +90,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     }
     previous.current = { firstId, lastId, ownKey: lastOwnKey };
     if (!atBottom.current) captureAnchor();
-  }, [firstId, lastId, lastOwnKey, toBottom, restoreAnchor, captureAnchor]);
+  }, [firstId, lastId, lastOwnKey, toBottom, restoreAnchor, captureAnchor, atBottom]);
 
   // Whatever else changes a height (a typing line or 'Seen' below, a menu or a wrap above, a resized panel):
   // at the bottom she stays at the bottom, otherwise her message stays in place.
@@ -103,7 +104,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     observer.observe(element);
     observer.observe(content.current);
     return () => observer.disconnect();
-  }, [restoreAnchor]);
+  }, [restoreAnchor, atBottom]);
 
   // Read only what is on screen: at the bottom of a thread in a visible tab ('Seen' must not lie).
   useEffect(() => {
@@ -113,7 +114,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
     readIfShown();
     document.addEventListener('visibilitychange', readIfShown);
     return () => document.removeEventListener('visibilitychange', readIfShown);
-  }, [lastId, onReadBottom]);
+  }, [lastId, onReadBottom, atBottom]);
 
   const loadOlder = () => {
     if (!atBottom.current) captureAnchor();

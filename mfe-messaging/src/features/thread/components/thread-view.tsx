@@ -1,9 +1,9 @@
 import { MESSAGING_TEXTS, typingText } from '@diva/core/texts';
 import { Anchor, Box, Button, EmptyState, ErrorState, Group, InitialsAvatar, Stack, Text } from '@diva/ui';
 import { Link } from '@diva/router';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import type { ConversationDetails, Message, OutgoingMessage } from '../../../lib/messaging-types.ts';
-import { seenMessageId, threadMessages } from '../../../lib/thread-cache.ts';
+import { seenMessageId, threadMessages, timeKey } from '../../../lib/thread-cache.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useThreadMessages } from '../api/get-messages.ts';
 import { useLiveThread } from '../hooks/use-live-thread.ts';
@@ -41,11 +41,23 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
   const myLastReadAt = details?.myLastReadAt ?? null;
   const onReadBottom = useCallback(() => {
     if (!lastIncoming) return;
-    if (myLastReadAt && Date.parse(myLastReadAt) >= Date.parse(lastIncoming.created_at)) return;
-    markRead();
+    if (myLastReadAt && timeKey(myLastReadAt) >= timeKey(lastIncoming.created_at)) return;
+    markRead(lastIncoming.created_at);
   }, [lastIncoming, myLastReadAt, markRead]);
   const typing = useTyping(conversationId, viewerId, Boolean(details));
-  useLiveThread(conversationId, viewerId, Boolean(details), typing.clear);
+  // Whether she is at the bottom of the thread (the scroller keeps it).
+  const atBottom = useRef(true);
+  const clearTyping = typing.clear;
+  const onOtherMessage = useCallback(
+    (message: Message) => {
+      clearTyping();
+      // At the bottom of a visible thread the message scrolls into view as it renders: mark it read now, not
+      // after the render and its effects ('Seen' is the sender's only sign that it was read).
+      if (atBottom.current && document.visibilityState === 'visible') markRead(message.created_at);
+    },
+    [clearTyping, markRead],
+  );
+  useLiveThread(conversationId, viewerId, Boolean(details), onOtherMessage);
 
   const back = backTo ? (
     <Anchor component={Link} to={backTo} size="sm" data-testid="back-to-list" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>
@@ -131,6 +143,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
           onLoadOlder={() => void thread.fetchNextPage()}
           lastOwnKey={outgoing.outbox.at(-1)?.localId ?? ''}
           onReadBottom={onReadBottom}
+          atBottom={atBottom}
         />
       )}
       <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

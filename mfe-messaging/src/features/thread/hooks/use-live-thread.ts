@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ConversationDetails } from '../../../lib/messaging-types.ts';
+import type { ConversationDetails, Message } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
 import { subscribeThread } from '../api/subscribe-thread.ts';
 
 /**
  * The open thread, live: new messages join the newest page and the other member's read point moves 'Seen';
- * `onOtherMessage` runs when the other member's message arrives (her typing indicator ends with it).
+ * `onOtherMessage` runs when the other member's message arrives, before it renders (her typing indicator ends
+ * with it; an open thread marks it read at once).
  */
-export function useLiveThread(conversationId: string, viewerId: string | undefined, enabled: boolean, onOtherMessage: () => void = () => undefined) {
+export function useLiveThread(conversationId: string, viewerId: string | undefined, enabled: boolean, onOtherMessage: (message: Message) => void = () => undefined) {
   const queryClient = useQueryClient();
   // The latest callback, without joining the channel again when it changes.
   const otherMessage = useRef(onOtherMessage);
@@ -22,7 +23,7 @@ export function useLiveThread(conversationId: string, viewerId: string | undefin
       {
         onMessage: (message) => {
           queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
-          if (message.sender_id !== viewerId) otherMessage.current();
+          if (message.sender_id !== viewerId) otherMessage.current(message);
         },
         onRead: (read) => {
           queryClient.setQueryData<ConversationDetails | null>(messagingKeys.conversation(conversationId), (details) => {
