@@ -1,8 +1,7 @@
-import { useSessionStatus, useSessionUser } from '@diva/core';
+import { useSessionStatus, useSessionUser, z } from '@diva/core';
 import { Container } from '@diva/ui';
 import { Navigate, useParams } from '@diva/router';
 import type { ReactNode } from 'react';
-import * as z from 'zod/mini';
 import { MemberProfilePage } from './member-profile-page.tsx';
 import { OwnProfilePage } from './own-profile-page.tsx';
 import { ProfileNotFound, SignedOutProfile } from './profile-states.tsx';

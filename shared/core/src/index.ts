@@ -14,3 +14,4 @@ export type { ErrorDetails } from './errors/data-error.ts';
 export * from './format/dates.ts';
 export * from './format/display.ts';
 export * from './config/runtime-config.ts';
+export * as z from './validation/zod-kit.ts';

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, z } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { fetchPage } from '../../../lib/api/paged.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 

@@ -1,8 +1,7 @@
-import { commentSchema, type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { commentSchema, type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { addToCommentCount, updatePost } from '../../../lib/feed-cache.ts';
 import { COMMENT_COLUMNS, type FeedComment, type FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { COMMENT_COLUMNS, type FeedComment } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 

@@ -1,6 +1,5 @@
-import { CONSTANTS, type DivaClient, getSupabase, postContentSchema, unwrap, useSessionUser } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, postContentSchema, unwrap, useSessionUser, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { mergePosts } from '../../../lib/feed-cache.ts';
 import { type FeedPost, POST_COLUMNS, type PostRow } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';

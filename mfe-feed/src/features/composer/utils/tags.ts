@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@diva/core';
 
 /** The database's rule for post tags (private.are_valid_tags): at most 10, each at most 50 characters. */
 export const TAG_LIMITS = { length: 50, count: 10 } as const;

@@ -1,6 +1,5 @@
-import { connectionMessageSchema, DataError, type DivaClient, getSupabase, isNoRowsError, unwrap, useSessionUser } from '@diva/core';
+import { connectionMessageSchema, DataError, type DivaClient, getSupabase, isNoRowsError, unwrap, useSessionUser, z } from '@diva/core';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 export const requestConnectionInput = z.object({
   requesterId: z.guid(),

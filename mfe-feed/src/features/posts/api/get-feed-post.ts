@@ -1,6 +1,5 @@
-import { useSessionUser } from '@diva/core';
+import { useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 import { fetchFeedPosts } from './get-feed-posts.ts';

@@ -1,6 +1,5 @@
-import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { type FeedPost, POST_COLUMNS, type PostRow } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 

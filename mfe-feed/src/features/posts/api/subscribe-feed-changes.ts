@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, z } from '@diva/core';
 import type { PostChange } from '../../../lib/feed-cache.ts';
 
 export const feedChangesInput = z.object({ viewerId: z.guid() });

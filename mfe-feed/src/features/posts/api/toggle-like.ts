@@ -1,9 +1,8 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import * as z from 'zod/mini';
 import { toggleLiked, updatePost } from '../../../lib/feed-cache.ts';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@diva/core';
 
 /** Spec 02 §5 "Event form": title, date, time and location required; address for in-person; at least 1 seat. */
 export const eventFormSchema = z

@@ -1,7 +1,6 @@
-import { type DivaClient, DataError, getSupabase, unwrap } from '@diva/core';
+import { DataError, type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { PROFILE_TEXTS } from '@diva/core/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { markShared } from '../../../lib/profile-cache.ts';
 import type { ProfilePost, ProfileView } from '../../../lib/profile-types.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';

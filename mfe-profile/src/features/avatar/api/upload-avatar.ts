@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { withFields } from '../../../lib/profile-cache.ts';
 import type { ProfileView } from '../../../lib/profile-types.ts';
 import { FOREIGN_KEYS_SHOWING_MEMBER, profileKeys } from '../../../lib/query-keys.ts';

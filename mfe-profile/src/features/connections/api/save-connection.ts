@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { withConnectionSaved } from '../../../lib/profile-cache.ts';
 import type { ProfileView } from '../../../lib/profile-types.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 export const startConversationInput = z.object({ otherUserId: z.guid() });
 

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { profileKeys } from '../../../lib/query-keys.ts';
 
 export const myEventsInput = z.object({ userId: z.guid(), today: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { toProfileView, type ProfileRow } from '../../../lib/profile-cache.ts';
 import { type ProfileView, RECENT_POSTS, SOCIAL_FIELDS } from '../../../lib/profile-types.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';

@@ -1,5 +1,4 @@
-import { LIMITS, profileUpdateSchema, validationMessage } from '@diva/core';
-import * as z from 'zod/mini';
+import { LIMITS, profileUpdateSchema, validationMessage, z } from '@diva/core';
 import { type EditableField, PROFILE_TEXT_FIELDS, type ProfileFields, SOCIAL_FIELDS, type SocialField } from '../../../lib/profile-types.ts';
 
 export type ProfileFormValues = Record<EditableField, string>;

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, isNoRowsError, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, isNoRowsError, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { shellKeys } from '../../../lib/query-keys.ts';
 
 export const memberProfileInput = z.object({ userId: z.guid() });

@@ -1,7 +1,6 @@
-import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { APP_TEXTS } from '@diva/core/texts';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { shellKeys } from '../../../lib/query-keys.ts';
 
 /** The columns of `list_conversations` the popover shows. */

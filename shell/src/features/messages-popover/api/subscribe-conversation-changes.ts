@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, z } from '@diva/core';
 
 export const conversationChangesInput = z.object({ userId: z.guid() });
 export type ConversationChangesInput = z.infer<typeof conversationChangesInput>;

@@ -1,6 +1,5 @@
-import { CONSTANTS, type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { CONSTANTS, type DivaClient, getSupabase, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { shellKeys } from '../../../lib/query-keys.ts';
 import type { HeaderNotification, NotificationList } from '../utils/notification-list.ts';
 

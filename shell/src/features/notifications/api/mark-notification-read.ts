@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, useSessionUser, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { shellKeys } from '../../../lib/query-keys.ts';
 import { markRead, type NotificationList } from '../utils/notification-list.ts';
 import { EMPTY_NOTIFICATIONS } from './get-header-notifications.ts';

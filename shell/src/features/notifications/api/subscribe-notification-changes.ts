@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, z } from '@diva/core';
 import type { HeaderNotification } from '../utils/notification-list.ts';
 
 export const notificationChangesInput = z.object({ userId: z.guid() });
