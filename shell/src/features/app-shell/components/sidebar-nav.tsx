@@ -1,7 +1,7 @@
 import { areaForPath, paths } from '@diva/contracts';
 import { Box, NavLink } from '@diva/ui';
-import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from '@diva/router';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { Link, useLocation, useNavigate } from '@diva/router';
 import { preloadArea } from '../../../remotes/registry.ts';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { ChaptersIcon, ChevronIcon, CoachIcon, EventsIcon, FeedIcon, UserIcon, WhoIcon } from '@diva/ui/icons';
@@ -36,7 +36,15 @@ const isActive = (pathname: string, to: string) => pathname === to || pathname.s
 
 export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [whoOpen, setWhoOpen] = useState(() => isActive(pathname, paths.who()));
+
+  // Mantine's NavLink prevents the default of a click on an entry with children (it toggles them), so the
+  // router's Link never follows it: the Who entry navigates itself, except for a click meant for a new tab.
+  const openWho = (event: MouseEvent) => {
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) navigate(paths.who());
+    onNavigate?.();
+  };
 
   const link = (item: Item) => {
     const node = (
@@ -95,7 +103,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
           disableRightSectionRotation
           childrenOffset={28}
           onMouseEnter={preloadFor(paths.who())}
-          onClick={onNavigate}
+          onClick={openWho}
         >
           {WHO_CHILDREN.map((child) => (
             <NavLink
