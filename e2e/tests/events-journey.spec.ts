@@ -224,11 +224,11 @@ test('375 px: events, an event and my events fit without sideways scroll; the lo
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yFindings(page, { label: `${route} at 375 px` });
   }
-  await page.route('**/rest/v1/event_details*', (route) => route.abort());
+  await page.route('**/rest/v1/rpc/events_page*', (route) => route.abort());
   await page.goto('/app/events');
   // After the shared query client's retries (with backoff) have failed too.
   await expect(page.getByText('Failed to load community events')).toBeVisible({ timeout: 45_000 });
-  await page.unroute('**/rest/v1/event_details*');
+  await page.unroute('**/rest/v1/rpc/events_page*');
   await page.getByRole('button', { name: /Retry|Try again/ }).click();
   await expect(page.getByTestId('all-events')).toBeVisible();
 });
