@@ -24,6 +24,8 @@ export interface PgliteDb extends Db {
 }
 
 interface Pending {
+  /** Not a priority call: counted by busy(). */
+  normal?: boolean;
   resolve(value: unknown): void;
   reject(error: Error): void;
   started?(): void;
@@ -46,6 +48,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let dead: Error | null = null;
+  let normalCalls = 0;
 
   // Alive while a call is outstanding, so a script awaiting the database does not end early.
   const keepAlive = () => (pending.size ? worker.ref() : worker.unref());
@@ -61,6 +64,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
     } else {
       const p = pending.get(m.id);
       pending.delete(m.id);
+      if (p?.normal) normalCalls--;
       keepAlive();
       if (m.ok) p?.resolve(m.value);
       else p?.reject(rebuildError(m.error));
@@ -70,6 +74,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
     dead = e;
     for (const p of pending.values()) p.reject(e);
     pending.clear();
+    normalCalls = 0;
   };
   worker.on('error', (e) => fail(new Error(`local-supabase: the PGlite thread failed: ${e.stack ?? e}`)));
   worker.on('exit', (code) => fail(new Error(`local-supabase: the PGlite thread exited (${code})`)));
@@ -80,7 +85,9 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
       return -1;
     }
     const id = nextId++;
-    pending.set(id, handlers);
+    const normal = !('priority' in call && call.priority);
+    if (normal) normalCalls++;
+    pending.set(id, { ...handlers, normal });
     keepAlive();
     worker.postMessage({ ...call, id });
     return id;
@@ -172,6 +179,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
         );
       });
     },
+    busy: () => normalCalls,
     forgetPreparedStatements() {
       timeouts = null;
       void call({ op: 'forget' }).catch(() => {});

@@ -73,6 +73,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     forgetPreparedStatements() {
       preparedEpoch++;
     },
+    busy: () => pool.totalCount - pool.idleCount + pool.waitingCount,
     async listen(channel: string, cb: (payload: string) => void) {
       const client = new pg.Client({ connectionString });
       client.on('error', (e) => console.error(`[local-supabase] listen connection lost: ${e.message}`));

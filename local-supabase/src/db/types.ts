@@ -56,6 +56,11 @@ export interface Db extends Queryable {
    * parameter types it was first parsed with).
    */
   forgetPreparedStatements(): void;
+  /**
+   * Requests running in the database or waiting for it (priority calls not counted): while there are any,
+   * the realtime change feed spaces its passes out so that it takes a bounded share of the database.
+   */
+  busy(): number;
   /** Calls cb with each NOTIFY payload on channel, after commit. Returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -13,13 +13,47 @@ import { changeData, type Change } from './payload.ts';
 import { checkVisibility, evaluateFilters, type RlsGroup } from './visibility.ts';
 
 const BATCH = 500;
-/**
- * Passes start at least this far apart. Checking row-level security costs about the same for one change as
- * for hundreds (one statement per subscriber and table), so under a burst of writes fewer, larger passes
- * leave the database to the requests; a change after a quiet spell is still handled at once.
- */
-const MIN_PASS_INTERVAL_MS = 50;
 const CHANNEL = 'local_supabase_changes';
+
+/**
+ * When passes may start. Checking row-level security costs about the same for one change as for hundreds (one
+ * statement per subscriber and table), so while requests are waiting for the database, passes are spaced out
+ * to keep the feed within `share` of the time: fewer, larger passes leave the database to the requests. With
+ * nothing waiting, a change is handled at once. The pacing is a budget: time accrues at `share` per
+ * millisecond (up to `burstMs`), a pass that ran while requests waited spends what it took, and a pass in
+ * debt waits until the debt is paid (at most `maxDelayMs`).
+ */
+export class PassBudget {
+  private credit: number;
+  private at: number;
+
+  constructor(
+    private readonly share = 0.12,
+    private readonly burstMs = 20,
+    private readonly maxDelayMs = 200,
+    now = performance.now(),
+  ) {
+    this.credit = burstMs;
+    this.at = now;
+  }
+
+  private accrue(now: number) {
+    this.credit = Math.min(this.burstMs, this.credit + (now - this.at) * this.share);
+    this.at = now;
+  }
+
+  /** A pass took `ms`; `contended`: requests were waiting for the database meanwhile. */
+  spent(ms: number, contended: boolean, now = performance.now()) {
+    this.accrue(now);
+    if (contended) this.credit -= ms;
+  }
+
+  /** Milliseconds to wait before the next pass. */
+  delay(now = performance.now()): number {
+    this.accrue(now);
+    return this.credit >= 0 ? 0 : Math.min(this.maxDelayMs, -this.credit / this.share);
+  }
+}
 
 const DRAIN_SQL = `
 with batch as (
@@ -48,7 +82,7 @@ export class ChangeFeed {
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  private lastPass = -Infinity;
+  private readonly budget = new PassBudget();
   /** Callers of sync() waiting for a drain pass that starts after their call. */
   private syncWaiters: (() => void)[] = [];
 
@@ -93,12 +127,14 @@ export class ChangeFeed {
     this.draining = (async () => {
       try {
         while (this.again && !this.stopped) {
-          const wait = this.lastPass + MIN_PASS_INTERVAL_MS - performance.now();
+          const wait = this.budget.delay();
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
           if (this.stopped) break;
           this.again = false;
-          this.lastPass = performance.now();
+          const contended = this.db.busy() > 0;
+          const started = performance.now();
           await this.pass();
+          this.budget.spent(performance.now() - started, contended || this.db.busy() > 0);
         }
       } finally {
         // Cleared in the same turn as the last check of `again`, so no kick can fall in between.
@@ -168,13 +204,23 @@ export class ChangeFeed {
 
     deliveries.sort((a, b) => a.change.id - b.change.id);
     const cache = new Map<string, string>();
-    for (const d of deliveries) {
-      if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
-      const role = d.channel.auth.role;
-      const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
-      let data = cache.get(cacheKey);
-      if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
-      d.channel.pushChange(d.ids, data);
+    // Each socket's frames of this pass leave in one write (corked until all are queued), not one per event.
+    const corked = new Set<Channel['socket']>();
+    try {
+      for (const d of deliveries) {
+        if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
+        const role = d.channel.auth.role;
+        const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
+        let data = cache.get(cacheKey);
+        if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
+        if (!corked.has(d.channel.socket)) {
+          corked.add(d.channel.socket);
+          d.channel.socket.cork?.();
+        }
+        d.channel.pushChange(d.ids, data);
+      }
+    } finally {
+      for (const s of corked) s.uncork?.();
     }
   }
 

@@ -7,6 +7,9 @@ import { encode, encodeRaw, encodeUserBroadcast, type UserBroadcast, type Vsn } 
 export interface ChannelSocket {
   readonly vsn: Vsn;
   send(frame: string | Buffer): void;
+  /** Holds frames back until uncork(), so that several leave in one write. */
+  cork?(): void;
+  uncork?(): void;
 }
 
 export interface ChannelOptions {

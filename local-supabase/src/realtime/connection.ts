@@ -1,4 +1,5 @@
 /** One WebSocket: decodes frames, answers the `phoenix` topic, routes the rest to its channels. */
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { ChangeFeed } from './change-feed.ts';
 import { authorizePrivate } from './authorization.ts';
@@ -25,6 +26,8 @@ export class Connection {
     readonly vsn: Vsn,
     private readonly socketAuth: SocketAuth,
     private readonly ctx: RealtimeContext & { hub: Hub; feed: Pick<ChangeFeed, 'sync'> },
+    /** The upgraded connection under `ws` (what ws writes its frames to). */
+    private readonly stream?: Duplex,
   ) {
     ws.on('message', (data, isBinary) => {
       const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
@@ -44,6 +47,14 @@ export class Connection {
   send(frame: string | Buffer) {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     this.ws.send(frame, { binary: typeof frame !== 'string' });
+  }
+
+  cork() {
+    this.stream?.cork();
+  }
+
+  uncork() {
+    this.stream?.uncork();
   }
 
   /** Closes the socket (server shutdown). */

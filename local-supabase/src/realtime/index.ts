@@ -86,7 +86,7 @@ export async function createRealtime(app: App): Promise<Realtime> {
 
       wss.handleUpgrade(req, socket, head, (ws) => {
         if (closing) return ws.terminate();
-        const conn = new Connection(ws, vsn, auth, ctx);
+        const conn = new Connection(ws, vsn, auth, ctx, socket);
         connections.add(conn);
         if (settings.log) app.log(`GET ${path} 101 (websocket vsn ${vsn}, ${auth.auth.role})`);
         ws.on('close', () => connections.delete(conn));

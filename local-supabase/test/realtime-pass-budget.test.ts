@@ -1,0 +1,70 @@
+// The change feed's pacing (issue 11): passes at once while the database is free, a bounded share of it while
+// requests wait; and db.busy(), which tells the two apart, on PGlite and on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../src/index.ts';
+import { PassBudget } from '../src/realtime/change-feed.ts';
+import { startTestServer } from './helpers.ts';
+
+/** Passes back to back for `totalMs`, each taking `passMs`; answers the share of time spent in passes and the delays. */
+function simulate(budget: PassBudget, passMs: number, contended: boolean, totalMs = 10_000) {
+  let now = 0;
+  let inPasses = 0;
+  const delays: number[] = [];
+  while (now < totalMs) {
+    const d = budget.delay(now);
+    delays.push(d);
+    now += d + passMs;
+    inPasses += passMs;
+    budget.spent(passMs, contended, now);
+  }
+  return { share: inPasses / now, delays };
+}
+
+describe('PassBudget', () => {
+  it('never delays a pass while no request waits for the database', () => {
+    const { delays } = simulate(new PassBudget(0.12, 20, 200, 0), 15, false);
+    expect(Math.max(...delays)).toBe(0);
+  });
+
+  it('keeps passes to its share of the time while requests wait', () => {
+    for (const passMs of [2, 10, 25]) {
+      const { share } = simulate(new PassBudget(0.12, 20, 200, 0), passMs, true);
+      expect(share).toBeGreaterThan(0.1);
+      expect(share).toBeLessThan(0.13);
+    }
+  });
+
+  it('lets the first pass after a quiet spell go at once, and never waits longer than its ceiling', () => {
+    const budget = new PassBudget(0.12, 20, 200, 0);
+    budget.spent(500, true, 500); // one very slow pass: a debt of about 480 ms of credit
+    expect(budget.delay(500)).toBe(200);
+    expect(budget.delay(500 + 60_000)).toBe(0);
+  });
+});
+
+describe('db.busy()', () => {
+  let server: LocalSupabase;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const idle = async () => {
+    // Start-up work may still be running for a moment.
+    for (let i = 0; i < 100 && server.db.busy() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(server.db.busy()).toBe(0);
+  };
+
+  it('counts a request in the database, not the change feed’s priority reads', async () => {
+    await idle();
+    const slow = server.db.query('select pg_sleep(0.3)');
+    expect(server.db.busy()).toBeGreaterThan(0);
+    await slow;
+    await idle();
+    const priority = server.db.batch([{ sql: 'select pg_sleep(0.2)' }], { priority: true });
+    expect(server.db.busy()).toBe(0);
+    await priority;
+  });
+});
