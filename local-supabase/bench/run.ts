@@ -38,7 +38,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(path.join(here, 'server-process.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the server (and its PGlite thread).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -120,13 +121,27 @@ const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : 'n/
 const rows: string[][] = [];
 const mixedRows: string[][] = [];
 
-function mixedRow(name: string, label: string, r: MixedResult, integrity: Integrity): string[] {
+/** The server process's CPU time (all its threads) per acknowledged or refused request of the run. */
+type Measured = MixedResult & { cpuPerRequest: number };
+
+async function measured(child: ChildProcess, run: () => Promise<MixedResult>): Promise<Measured> {
+  const cpu = async () => {
+    const { cpu: c } = await ask<{ cpu: NodeJS.CpuUsage }>(child, { cmd: 'cpu' });
+    return (c.user + c.system) / 1000;
+  };
+  const before = await cpu();
+  const r = await run();
+  return { ...r, cpuPerRequest: ((await cpu()) - before) / (r.perSecond * r.seconds) };
+}
+
+function mixedRow(name: string, label: string, r: Measured, integrity: Integrity): string[] {
   const kind = (k: keyof MixedResult['latency']) => `${fmt(r.latency[k].p50)} / ${fmt(r.latency[k].p95)}`;
   const rt = r.realtime;
   return [
     name,
     label,
     fmt(r.perSecond),
+    fmt(r.cpuPerRequest),
     String(r.errors),
     kind('post'),
     kind('like'),
@@ -140,9 +155,11 @@ function mixedRow(name: string, label: string, r: MixedResult, integrity: Integr
 
 async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
   const ack: Acknowledged = { posts: [], comments: [], messages: [], likes: [] };
-  const without = await mixedLoad(ready, 'plain', { seconds: MIX_SECONDS, subscribers: 0 }, ack);
-  const live = await mixedLoad(ready, 'live', { seconds: MIX_SECONDS, subscribers: MIX_SUBSCRIBERS }, ack);
-  const paced = await mixedLoad(ready, 'paced', { seconds: MIX_SECONDS, subscribers: MIX_SUBSCRIBERS, thinkMs: MIX_THINK_MS }, ack);
+  const without = await measured(child, () => mixedLoad(ready, 'plain', { seconds: MIX_SECONDS, subscribers: 0 }, ack));
+  const live = await measured(child, () => mixedLoad(ready, 'live', { seconds: MIX_SECONDS, subscribers: MIX_SUBSCRIBERS }, ack));
+  const paced = await measured(child, () =>
+    mixedLoad(ready, 'paced', { seconds: MIX_SECONDS, subscribers: MIX_SUBSCRIBERS, thinkMs: MIX_THINK_MS }, ack),
+  );
   const { integrity } = await ask<{ integrity: Integrity }>(child, { cmd: 'integrity', acknowledged: ack });
   mixedRows.push(
     mixedRow(name, 'saturated, no realtime', without, integrity),
@@ -150,7 +167,8 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
     mixedRow(name, `paced (${MIX_THINK_MS} ms think), ${MIX_SUBSCRIBERS} subscribers`, paced, integrity),
   );
   const withRealtime = live;
-  mixedRows.push([name, 'with/without', `${fmt((100 * withRealtime.perSecond) / without.perSecond)} %`, '', '', '', '', '', '', '', '']);
+  const ratio = (a: number, b: number) => `${fmt((100 * a) / b)} %`;
+  mixedRows.push([name, 'with/without', ratio(withRealtime.perSecond, without.perSecond), ratio(withRealtime.cpuPerRequest, without.cpuPerRequest), '', '', '', '', '', '', '', '']);
 }
 
 async function benchBackend(name: string, databaseUrl?: string) {
@@ -207,5 +225,5 @@ if (rows.length) {
   table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);
 }
 console.log(`\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages)`);
-table(['database', 'run', 'req/s', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+table(['database', 'run', 'req/s', 'server CPU ms/req', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 process.exit(0);

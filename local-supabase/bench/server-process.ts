@@ -1,5 +1,5 @@
 // The server under test, in its own process so the load generator does not share its event loop.
-// Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'integrity', markers} | {cmd:'stop'}.
+// Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'cpu'} | {cmd:'integrity', markers} | {cmd:'stop'}.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '../src/index.ts';
@@ -40,6 +40,8 @@ process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?:
       if (!rows[0].body.startsWith('[')) throw new Error('unexpected body');
     });
     process.send!({ stats });
+  } else if (msg.cmd === 'cpu') {
+    process.send!({ cpu: process.cpuUsage() }); // every thread of the process, PGlite's included
   } else if (msg.cmd === 'integrity') {
     process.send!({ integrity: await checkIntegrity(server.db, msg.acknowledged!) });
   } else if (msg.cmd === 'stop') {
