@@ -104,6 +104,61 @@ describe('search_network', () => {
     expect((await search(viewer, '!!')).people.items).toEqual([]);
   });
 
+  it("never finds messages: another pair's are not searched, nor are her own", async () => {
+    const conversation = ok(await zephyrine.client.rpc('get_or_create_conversation', { other_user_id: bioFan.id }));
+    const message = ok(
+      await zephyrine.client
+        .from('messages')
+        .insert({ conversation_id: conversation.id, sender_id: zephyrine.id, content: 'Marzipanicle: the confidential term sheet' })
+        .select('id')
+        .single(),
+    );
+    // The member outside the pair: nothing of the message in any group, under any of its words.
+    for (const q of ['marzipanicle', 'marzi', 'confidential term sheet']) {
+      const answer = JSON.stringify(await search(viewer, q));
+      expect(answer).not.toContain(message.id);
+      expect(answer).not.toMatch(/marzipanicle|confidential/i);
+    }
+    // Nor for the pair themselves: the four groups only, none holding the message.
+    for (const member of [zephyrine, bioFan]) {
+      const answer = await search(member, 'marzipanicle');
+      expect(Object.keys(answer).sort()).toEqual(['chapters', 'events', 'people', 'posts']);
+      expect(JSON.stringify(answer)).not.toContain(message.id);
+      expect(JSON.stringify(answer)).not.toMatch(/marzipanicle/i);
+    }
+  });
+
+  it('ranks posts among the newest that match, whether the words are common, less common or rare', async () => {
+    // 3,000 posts a minute apart: every one says "cadence", every fifth "tessellate", only the three oldest "obsidianite".
+    await server.db.query(
+      `insert into public.posts (user_id, content, created_at)
+       select $1, 'Cadence note ' || n || case when n % 5 = 0 then ' tessellate' else '' end || case when n > 2997 then ' obsidianite' else '' end,
+              now() - make_interval(mins => n)
+         from generate_series(1, 3000) as n`,
+      [viewer.id],
+    );
+    const newest = async (word: string, count: number) =>
+      (await server.db.query<{ id: string }>(`select id from public.posts where content ~ $1 order by created_at desc limit $2`, [word, count])).rows.map((r) => r.id);
+    const page = async (q: string, offset: number) =>
+      (await search(viewer, q, { per_group: 50, only_group: 'posts', group_offset: offset })).posts;
+    // One word in every post: the newest first, ranked among the 400 newest (the last page ends there).
+    const common = (await search(viewer, 'caden')).posts;
+    expect(common.items.map((p) => p.id)).toEqual(await newest('Cadence', 5));
+    expect(common.more).toBe(true);
+    const commonEnd = await page('caden', 350);
+    expect(commonEnd.items.map((p) => p.id)).toEqual((await newest('Cadence', 400)).slice(350));
+    expect(commonEnd.more).toBe(false);
+    // In a fifth of them: 200 among the 1,000 newest posts, the rest of the 400 further back.
+    const fifthEnd = await page('tessel', 350);
+    expect(fifthEnd.items.map((p) => p.id)).toEqual((await newest('tessellate', 400)).slice(350));
+    expect(fifthEnd.more).toBe(false);
+    // In the three oldest only: through the index.
+    const rare = (await search(viewer, 'obsidian')).posts;
+    expect(rare.items.map((p) => p.id)).toEqual(await newest('obsidianite', 5));
+    expect(rare.items).toHaveLength(3);
+    expect(rare.more).toBe(false);
+  });
+
   it('refuses visitors who are not signed in and an unknown group', async () => {
     const visitor = await anonClient(server).rpc('search_network', { q: 'zeph' });
     expect(visitor.error).not.toBeNull();
