@@ -174,8 +174,9 @@ describe('a thread', () => {
     const input = (await screen.findByTestId('message-input')) as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: 'H' } });
     fireEvent.change(input, { target: { value: 'He' } });
-    await waitFor(() => expect(currentFake().sent).toHaveLength(1));
-    expect(currentFake().sent[0]).toEqual({ topic: `typing:${CONVERSATION}`, message: { type: 'broadcast', event: 'typing', payload: { user_id: VIEWER_ID } } });
+    const typed = () => currentFake().sent.filter(({ message }) => (message as { event?: string }).event === 'typing');
+    await waitFor(() => expect(typed()).toHaveLength(1));
+    expect(typed()[0]).toEqual({ topic: `typing:${CONVERSATION}`, message: { type: 'broadcast', event: 'typing', payload: { user_id: VIEWER_ID } } });
     expect(currentFake().calls.filter((call) => call.action !== 'select' && !['mark_conversation_read', 'list_conversations'].includes(call.table))).toEqual([]);
   });
 
@@ -236,6 +237,28 @@ describe('a thread', () => {
     await screen.findByText('Live one');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(shownWhenAsked).toEqual([false, false]);
+  });
+
+  it("sends her read receipt with the server's time on the topic, and shows 'Seen' from the other member's at once", async () => {
+    answerThread((call) => (call.table === 'mark_conversation_read' ? { data: '2025-01-01T09:30:00.123+00:00' } : undefined));
+    render(`/app/messages/${CONVERSATION}`);
+    await screen.findByText('Second');
+    // Opening the thread marks it read; the stored time goes to the other member over the private topic.
+    await waitFor(() =>
+      expect(currentFake().sent).toContainEqual({
+        topic: `typing:${CONVERSATION}`,
+        message: { type: 'broadcast', event: 'read', payload: { user_id: VIEWER_ID, last_read_at: '2025-01-01T09:30:00.123+00:00' } },
+      }),
+    );
+    currentFake().emit('messages', 'INSERT', { new: messageRow(6, VIEWER_ID, 'My reply') });
+    await screen.findByText('My reply');
+    // Her own receipt (another tab of hers) and one before her message move nothing; the other member's does.
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: VIEWER_ID, last_read_at: '2030-01-01T00:00:00Z' });
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: OTHER_ID, last_read_at: '2025-01-01T09:05:00Z' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('seen')).toBeNull();
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: OTHER_ID, last_read_at: '2025-01-01T09:07:00Z' });
+    expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
   });
 
   it("shows the other member's live message, her typing, and 'Seen' under the last own message", async () => {

@@ -2,8 +2,8 @@
 /**
  * The thread's channel (`subscribeThread`), the typing topic (`joinTypingChannel`, private broadcast) and the
  * list's channel (`subscribeConversationList`) through supabase-js realtime: the other participant's typing,
- * message and read point reach the thread, her message reaches the list; a third member hears nothing of them
- * and is refused the typing topic.
+ * message, read point and read receipt reach the thread, her message reaches the list; a third member hears
+ * nothing of them and is refused the typing topic.
  */
 import { type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -52,9 +52,18 @@ it('hands the other participant’s typing, message and read point to the thread
   const closeCleo = subscribeThread({ conversationId: abId }, cleoSide.handlers, cleo.client);
   const closeCleoList = subscribeConversationList({ viewerId: cleo.id }, () => list.push(1), cleo.client);
   const typingTopicState = (member: Member) => member.client.getChannels().find((channel) => channel.topic === `realtime:${typingTopic(abId)}`)?.state;
-  const adaTyping = joinTypingChannel({ conversationId: abId, viewerId: ada.id }, () => adaSide.events.push('typing bea'), ada.client);
-  const beaTyping = joinTypingChannel({ conversationId: abId, viewerId: bea.id }, () => undefined, bea.client);
-  const cleoTyping = joinTypingChannel({ conversationId: abId, viewerId: cleo.id }, () => cleoSide.events.push('typing'), cleo.client);
+  const receiptsForAda: string[] = [];
+  const adaTyping = joinTypingChannel(
+    { conversationId: abId, viewerId: ada.id },
+    { onOtherTyping: () => adaSide.events.push('typing bea'), onOtherRead: (at) => receiptsForAda.push(at) },
+    ada.client,
+  );
+  const beaTyping = joinTypingChannel({ conversationId: abId, viewerId: bea.id }, { onOtherTyping: () => undefined }, bea.client);
+  const cleoTyping = joinTypingChannel(
+    { conversationId: abId, viewerId: cleo.id },
+    { onOtherTyping: () => cleoSide.events.push('typing'), onOtherRead: () => cleoSide.events.push('read receipt') },
+    cleo.client,
+  );
   await expect.poll(() => [ada, bea].map(typingTopicState), { timeout: 5000 }).toEqual(['joined', 'joined']);
   // The outsider is refused the topic by the realtime.messages policies (she never joins it).
   await expect.poll(() => typingTopicState(cleo), { timeout: 5000 }).toBe('errored');
@@ -78,10 +87,14 @@ it('hands the other participant’s typing, message and read point to the thread
   await expect.poll(() => adaList.length, { timeout: 5000 }).toBeGreaterThan(0);
 
   await sendMessage({ conversationId: abId, senderId: ada.id, content: 'Hi Bea' }, ada.client);
-  await markConversationRead({ conversationId: abId }, bea.client);
+  const beaReadAt = await markConversationRead({ conversationId: abId }, bea.client);
+  // The read receipt on the topic carries the time the server stored; her own never comes back to her.
+  beaTyping.sendRead(beaReadAt);
+  adaTyping.sendRead(new Date().toISOString());
+  await expect.poll(() => receiptsForAda, { timeout: 5000 }).toEqual([beaReadAt]);
   await expect.poll(() => adaSide.events.slice(2), { timeout: 5000 }).toEqual(['message Hi Bea', 'read by bea']);
 
-  // A third member who knows the id: no message, no read point, no typing, no list refresh.
+  // A third member who knows the id: no message, no read point, no typing, no read receipt, no list refresh.
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(cleoSide.events).toEqual([]);
   expect(list).toEqual([]);

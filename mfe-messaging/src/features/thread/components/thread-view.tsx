@@ -6,7 +6,7 @@ import type { ConversationDetails, Message, OutgoingMessage } from '../../../lib
 import { seenMessageId, threadMessages, timeKey } from '../../../lib/thread-cache.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useThreadMessages } from '../api/get-messages.ts';
-import { useLiveThread } from '../hooks/use-live-thread.ts';
+import { useLiveThread, useOtherReadReceipt } from '../hooks/use-live-thread.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { useSendMessage } from '../hooks/use-send-message.ts';
 import { useTyping } from '../hooks/use-typing.ts';
@@ -34,7 +34,9 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
   const thread = useThreadMessages(conversationId, Boolean(details));
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
   const outgoing = useSendMessage(conversationId);
-  const markRead = useMarkRead(conversationId, viewerId);
+  // The conversation's private topic: typing both ways, and read receipts ('Seen' without the change feed's wait).
+  const typing = useTyping(conversationId, viewerId, Boolean(details), useOtherReadReceipt(conversationId));
+  const markRead = useMarkRead(conversationId, viewerId, typing.sendRead);
 
   // Read up to the newest message when the member is at the bottom and the other member wrote after her read point.
   const lastIncoming = messages.findLast((message) => message.sender_id !== viewerId);
@@ -44,7 +46,6 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
     if (myLastReadAt && timeKey(myLastReadAt) >= timeKey(lastIncoming.created_at)) return;
     markRead(lastIncoming.created_at);
   }, [lastIncoming, myLastReadAt, markRead]);
-  const typing = useTyping(conversationId, viewerId, Boolean(details));
   // Whether she is at the bottom of the thread (the scroller keeps it).
   const atBottom = useRef(true);
   const clearTyping = typing.clear;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ConversationDetails, Message } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
-import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
+import { addMessage, type ThreadPages, timeKey } from '../../../lib/thread-cache.ts';
 import { subscribeThread } from '../api/subscribe-thread.ts';
 
 /**
@@ -39,4 +39,20 @@ export function useLiveThread(conversationId: string, viewerId: string | undefin
     );
     return unsubscribe;
   }, [conversationId, viewerId, enabled, queryClient]);
+}
+
+/**
+ * The other member's read receipt from the conversation's topic: it moves 'Seen' forward at once, never back
+ * (the stored read point's own change, above, follows and stays authoritative).
+ */
+export function useOtherReadReceipt(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (lastReadAt: string) =>
+      queryClient.setQueryData<ConversationDetails | null>(messagingKeys.conversation(conversationId), (details) => {
+        if (!details || (details.otherLastReadAt && timeKey(details.otherLastReadAt) >= timeKey(lastReadAt))) return details;
+        return { ...details, otherLastReadAt: lastReadAt };
+      }),
+    [conversationId, queryClient],
+  );
 }

@@ -8,10 +8,10 @@ import { markConversationRead } from '../api/mark-read.ts';
 /**
  * Marks the open conversation read up to a message the member has (its `created_at`): its unread count goes to
  * 0 in the list at once; the server's read point (its own time, so it covers every message she has) reaches
- * the other member live ('Seen'). A message a request already covers asks nothing more (the live handler and
+ * the other member live ('Seen'; `onMarked` tells her at once over the conversation's topic). A message a request already covers asks nothing more (the live handler and
  * the render both ask for the newest); one that arrives while a request is on its way gets one more afterwards.
  */
-export function useMarkRead(conversationId: string, viewerId: string | undefined) {
+export function useMarkRead(conversationId: string, viewerId: string | undefined, onMarked: (lastReadAt: string) => void = () => undefined) {
   const queryClient = useQueryClient();
   const state = useRef<{ conversationId: string; running: boolean; again: boolean; asked: number }>({ conversationId, running: false, again: false, asked: -Infinity });
 
@@ -34,6 +34,7 @@ export function useMarkRead(conversationId: string, viewerId: string | undefined
         current.running = true;
         try {
           const at = await markConversationRead({ conversationId });
+          onMarked(at);
           queryClient.setQueryData<ConversationDetails | null>(messagingKeys.conversation(conversationId), (details) =>
             details ? { ...details, myLastReadAt: at } : details,
           );
@@ -51,6 +52,6 @@ export function useMarkRead(conversationId: string, viewerId: string | undefined
       };
       void run();
     },
-    [conversationId, viewerId, queryClient],
+    [conversationId, viewerId, queryClient, onMarked],
   );
 }

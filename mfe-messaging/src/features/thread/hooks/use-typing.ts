@@ -9,10 +9,15 @@ export const TYPING_VISIBLE_MS = 5000;
 /**
  * Typing in the open conversation, both ways, over its private broadcast topic: `signal` for the composer
  * (throttled), `otherIsTyping` for 5 s after the other member's last signal, `clear` when her message arrives.
+ * The same topic carries read receipts: `sendRead` with the read point the server stored, `onOtherRead` with
+ * the other member's.
  */
-export function useTyping(conversationId: string, viewerId: string | undefined, enabled: boolean) {
+export function useTyping(conversationId: string, viewerId: string | undefined, enabled: boolean, onOtherRead: (lastReadAt: string) => void = () => undefined) {
   const [otherIsTyping, setOtherIsTyping] = useState(false);
   const channel = useRef<TypingChannel | null>(null);
+  // The latest callback, without joining the topic again when it changes.
+  const otherRead = useRef(onOtherRead);
+  otherRead.current = onOtherRead;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSignal = useRef(0);
 
@@ -23,11 +28,17 @@ export function useTyping(conversationId: string, viewerId: string | undefined, 
 
   useEffect(() => {
     if (!viewerId || !enabled) return undefined;
-    channel.current = joinTypingChannel({ conversationId, viewerId }, () => {
-      clearTimeout(timer.current);
-      setOtherIsTyping(true);
-      timer.current = setTimeout(() => setOtherIsTyping(false), TYPING_VISIBLE_MS);
-    });
+    channel.current = joinTypingChannel(
+      { conversationId, viewerId },
+      {
+        onOtherTyping: () => {
+          clearTimeout(timer.current);
+          setOtherIsTyping(true);
+          timer.current = setTimeout(() => setOtherIsTyping(false), TYPING_VISIBLE_MS);
+        },
+        onOtherRead: (at) => otherRead.current(at),
+      },
+    );
     return () => {
       channel.current?.close();
       channel.current = null;
@@ -42,5 +53,7 @@ export function useTyping(conversationId: string, viewerId: string | undefined, 
     channel.current?.signal();
   }, []);
 
-  return { otherIsTyping, signal, clear };
+  const sendRead = useCallback((lastReadAt: string) => channel.current?.sendRead(lastReadAt), []);
+
+  return { otherIsTyping, signal, clear, sendRead };
 }
