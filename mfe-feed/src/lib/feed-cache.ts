@@ -33,6 +33,9 @@ export const toggleLiked = (post: FeedPost): FeedPost => ({
   likes_count: Math.max(0, post.likes_count + (post.isLiked ? -1 : 1)),
 });
 
+/** The viewer's like set to `liked` (the count follows; unchanged when it already is). */
+export const setLiked = (liked: boolean) => (post: FeedPost): FeedPost => (post.isLiked === liked ? post : toggleLiked(post));
+
 export const addToCommentCount = (delta: number) => (post: FeedPost): FeedPost => ({
   ...post,
   comments_count: Math.max(0, post.comments_count + delta),

@@ -6,6 +6,8 @@ export const feedKeys = {
   all: ['feed'] as const,
   /** The 50 newest posts as one viewer sees them (her like state differs from another member's). */
   posts: (viewerId: string) => ['feed', 'posts', viewerId] as const,
+  /** One post for its permalink, as this viewer sees it. */
+  post: (viewerId: string, postId: string) => ['feed', 'post', viewerId, postId] as const,
   /** A post's comments, oldest first. */
   comments: (postId: string) => ['feed', 'comments', postId] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCommentCount, applyPostChange, mergePosts, removePost, toggleLiked, updatePost } from '../../src/lib/feed-cache.ts';
+import { addToCommentCount, applyPostChange, mergePosts, removePost, setLiked, toggleLiked, updatePost } from '../../src/lib/feed-cache.ts';
 import { makePost } from '../support/fixtures.ts';
 
 describe('feed cache updates', () => {
@@ -18,6 +18,13 @@ describe('feed cache updates', () => {
     expect(toggleLiked(post)).toMatchObject({ isLiked: true, likes_count: 3 });
     expect(toggleLiked(toggleLiked(post))).toMatchObject({ isLiked: false, likes_count: 2 });
     expect(toggleLiked(makePost({ likes_count: 0, isLiked: true }))).toMatchObject({ isLiked: false, likes_count: 0 });
+  });
+
+  it('sets the like to a state, the count following only when it changes', () => {
+    const post = makePost({ likes_count: 2, isLiked: false });
+    expect(setLiked(true)(post)).toMatchObject({ isLiked: true, likes_count: 3 });
+    expect(setLiked(false)(post)).toBe(post);
+    expect(setLiked(false)(setLiked(true)(post))).toMatchObject({ isLiked: false, likes_count: 2 });
   });
 
   it('updates one post and leaves the list untouched when the post is not there', () => {

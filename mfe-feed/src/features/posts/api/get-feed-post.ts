@@ -11,7 +11,7 @@ export function useFeedPost(postId: string) {
   const viewerId = useSessionUser()?.id;
   const valid = z.guid().safeParse(postId).success;
   return useQuery<FeedPost | null>({
-    queryKey: [...feedKeys.all, 'post', viewerId ?? 'signed-out', postId],
+    queryKey: feedKeys.post(viewerId ?? 'signed-out', postId),
     queryFn: async () => (valid ? ((await fetchFeedPosts({ viewerId: viewerId!, ids: [postId] }))[0] ?? null) : null),
     enabled: Boolean(viewerId),
   });

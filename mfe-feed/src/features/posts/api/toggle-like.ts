@@ -3,7 +3,7 @@ import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { toggleLiked, updatePost } from '../../../lib/feed-cache.ts';
+import { setLiked, updatePost } from '../../../lib/feed-cache.ts';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 
@@ -32,27 +32,33 @@ export async function toggleLike(input: ToggleLikeInput, client: DivaClient = ge
 
 /**
  * Like toggle for one post: the heart and the count change at once and revert if the request fails. Clicks
- * while a toggle of this post is on its way are ignored, so the requests can never overtake each other.
+ * while a toggle of this post is on its way are ignored, so the requests can never overtake each other. Every
+ * cached copy of the post changes together: the feed's list and the post's permalink, so whichever page the
+ * member likes it on, the other shows it without a refetch.
  */
 export function useToggleLike(post: FeedPost) {
   const viewerId = useSessionUser()?.id;
   const queryClient = useQueryClient();
-  const flip = () => {
+  const apply = (liked: boolean) => {
     if (!viewerId) return;
-    queryClient.setQueryData<FeedPost[]>(feedKeys.posts(viewerId), (list) => list && updatePost(list, post.id, toggleLiked));
+    queryClient.setQueryData<FeedPost[]>(feedKeys.posts(viewerId), (list) => list && updatePost(list, post.id, setLiked(liked)));
+    queryClient.setQueryData<FeedPost | null>(feedKeys.post(viewerId, post.id), (one) => one && setLiked(liked)(one));
   };
 
   // A ref, not the mutation state: two clicks in one tick both see the state of the last render.
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: (like: boolean) => toggleLike({ postId: post.id, userId: viewerId!, like }),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: feedKeys.posts(viewerId!) });
-      flip();
+    onMutate: async (like) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: feedKeys.posts(viewerId!) }),
+        queryClient.cancelQueries({ queryKey: feedKeys.post(viewerId!, post.id) }),
+      ]);
+      apply(like);
     },
     // Reverting with the inverse change (not a snapshot) keeps counts that arrived live meanwhile.
-    onError: () => {
-      flip();
+    onError: (_error, like) => {
+      apply(!like);
       showToast(FEED_TEXTS.likeFailed);
     },
     onSettled: () => {
