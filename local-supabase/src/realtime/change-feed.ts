@@ -16,12 +16,20 @@ const BATCH = 500;
 const CHANNEL = 'local_supabase_changes';
 
 /**
+ * Requests running in or queued for the database (db.busy()) from which a pass counts as taking the database
+ * from them. A few are normal under moderate load (about 70 requests a second keep one or two in flight now
+ * and then); a saturating load keeps one per client.
+ */
+const CONTENDED_REQUESTS = 4;
+
+/**
  * When passes may start. Checking row-level security costs about the same for one change as for hundreds (one
- * statement per subscriber and table), so while requests are waiting for the database, passes are spaced out
- * to keep the feed within `share` of the time: fewer, larger passes leave the database to the requests. With
- * nothing waiting, a change is handled at once. The pacing is a budget: time accrues at `share` per
- * millisecond (up to `burstMs`), a pass that ran while requests waited spends what it took, and a pass in
- * debt waits until the debt is paid (at most `maxDelayMs`).
+ * statement per subscriber and table), so while requests queue for the database, passes are spaced out to
+ * keep the feed within `share` of the time: fewer, larger passes leave the database to the requests. Without
+ * a queue, a change is handled at once. The pacing is a budget: time accrues at `share` per millisecond (up
+ * to `burstMs`), a pass that ran while requests queued spends what it took, and a pass in debt waits until the
+ * debt is paid; the debt is at most `maxDelayMs` of accrual, so no pass waits longer and a slow pass is not
+ * paid for long after.
  */
 export class PassBudget {
   private credit: number;
@@ -45,13 +53,13 @@ export class PassBudget {
   /** A pass took `ms`; `contended`: requests were waiting for the database meanwhile. */
   spent(ms: number, contended: boolean, now = performance.now()) {
     this.accrue(now);
-    if (contended) this.credit -= ms;
+    if (contended) this.credit = Math.max(-this.maxDelayMs * this.share, this.credit - ms);
   }
 
   /** Milliseconds to wait before the next pass. */
   delay(now = performance.now()): number {
     this.accrue(now);
-    return this.credit >= 0 ? 0 : Math.min(this.maxDelayMs, -this.credit / this.share);
+    return this.credit >= 0 ? 0 : -this.credit / this.share;
   }
 }
 
@@ -131,10 +139,10 @@ export class ChangeFeed {
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
           if (this.stopped) break;
           this.again = false;
-          const contended = this.db.busy() > 0;
+          const queued = this.db.busy();
           const started = performance.now();
           await this.pass();
-          this.budget.spent(performance.now() - started, contended || this.db.busy() > 0);
+          this.budget.spent(performance.now() - started, (queued + this.db.busy()) / 2 >= CONTENDED_REQUESTS);
         }
       } finally {
         // Cleared in the same turn as the last check of `again`, so no kick can fall in between.
