@@ -247,6 +247,17 @@ try {
     if (send > 0) latencies.push(performance.now() - started);
   }
 
+  // The same breakdown for the slowest sends (where a p95 comes from).
+  const slowest = (count: number) =>
+    latencies
+      .map((ms, index) => ({ ms, index }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+      .map(({ ms, index }) => {
+        const at = (list: number[]) => (list[index] === undefined ? '?' : list[index]!.toFixed(0));
+        return `${ms.toFixed(0)} ms (${at(marks.inserted)}/${at(marks.messageDelivered)}/${at(marks.markRequested)}/${at(marks.markAnswered)}/${at(marks.readDelivered)})`;
+      })
+      .join(', ');
   console.log('\nMessages: /app/messages with many conversations (production build, Chromium, fresh cache, localhost)');
   console.log(`  ${CONVERSATIONS} conversations x ${MESSAGES_EACH.toLocaleString('en-US')} messages (${counts[0]!.n.toLocaleString('en-US')} in the database, seeded in ${(seedMs / 1000).toFixed(1)} s)\n`);
   const rows = [
@@ -260,6 +271,7 @@ try {
       'send to Seen: where the time goes (medians)',
       `insert answered ${median(marks.inserted).toFixed(0)} ms, message reaches Bea ${median(marks.messageDelivered).toFixed(0)} ms, she asks to mark read ${median(marks.markRequested).toFixed(0)} ms, answered ${median(marks.markAnswered).toFixed(0)} ms, read point reaches Ada ${median(marks.readDelivered).toFixed(0)} ms, Seen shown ${median(latencies).toFixed(0)} ms`,
     ],
+    ['send to Seen: the slowest sends', slowest(3)],
   ];
   const width = Math.max(...rows.map(([label]) => label!.length));
   for (const [label, value] of rows) console.log(`  ${label!.padEnd(width)}  ${value}`);
