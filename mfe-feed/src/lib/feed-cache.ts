@@ -1,10 +1,10 @@
-import { CONSTANTS } from '@diva/core';
+import { CONSTANTS, newerFirst } from '@diva/core';
 import type { FeedPost } from './feed-types.ts';
 
 // Pure updates of the cached feed (newest first). The query cache only ever receives their results, so every
 // path that changes the list (a new own post, live inserts, counts, deletes) keeps the same invariants.
 
-const newestFirst = (a: FeedPost, b: FeedPost): number => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+const newestFirst = (a: FeedPost, b: FeedPost): number => newerFirst(a.created_at, b.created_at) || b.id.localeCompare(a.id);
 
 /** Adds posts (replacing any with the same id), newest first, keeping the page size. */
 export function mergePosts(list: readonly FeedPost[], incoming: readonly FeedPost[], limit: number = CONSTANTS.feedPageSize): FeedPost[] {

@@ -13,6 +13,12 @@ describe('feed cache updates', () => {
     expect(mergePosts([], many)).toHaveLength(50);
   });
 
+  it('orders a post at a whole second (printed without a fraction) before a later one in the same second', () => {
+    const whole = makePost({ created_at: '2026-11-26T11:49:58+00:00' });
+    const later = makePost({ created_at: '2026-11-26T11:49:58.007+00:00' });
+    expect(mergePosts([whole], [later]).map((post) => post.id)).toEqual([later.id, whole.id]);
+  });
+
   it('toggles the like and its count, never below 0', () => {
     const post = makePost({ likes_count: 2, isLiked: false });
     expect(toggleLiked(post)).toMatchObject({ isLiked: true, likes_count: 3 });

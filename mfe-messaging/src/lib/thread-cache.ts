@@ -1,3 +1,4 @@
+import { timestampKey } from '@diva/core';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Message } from './messaging-types.ts';
 
@@ -6,19 +7,9 @@ import type { Message } from './messaging-types.ts';
 
 export type ThreadPages = InfiniteData<Message[], unknown>;
 
-/**
- * A timestamp in microseconds since 1970, whatever its offset and however many fraction digits it shows.
- * Comparing the strings misorders them: PostgreSQL leaves the fraction out at a whole second ('…:58+00:00'),
- * which localeCompare puts after '…:58.007+00:00' (one message in a thousand came out newest of its second).
- */
-export function timeKey(at: string): number {
-  const fraction = /\.(\d+)/.exec(at)?.[1] ?? '';
-  return Math.floor(Date.parse(at) / 1000) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6));
-}
-
 /** Newest first, as the server's `order by created_at desc, id desc` (a uuid's order is its text's). */
 function newestFirst(messages: Message[]): Message[] {
-  const keyed = messages.map((message) => ({ message, key: timeKey(message.created_at) }));
+  const keyed = messages.map((message) => ({ message, key: timestampKey(message.created_at) }));
   keyed.sort((a, b) => b.key - a.key || (b.message.id < a.message.id ? -1 : b.message.id > a.message.id ? 1 : 0));
   return keyed.map(({ message }) => message);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messageProblem, sendFailureText } from '../../src/features/thread/utils/message-rules.ts';
 import { listTime } from '../../src/lib/format.ts';
 import type { Message } from '../../src/lib/messaging-types.ts';
-import { addMessage, olderCursor, parseCursor, seenMessageId, type ThreadPages, threadMessages, timeKey } from '../../src/lib/thread-cache.ts';
-import { DataError } from '@diva/core';
+import { addMessage, olderCursor, parseCursor, seenMessageId, type ThreadPages, threadMessages } from '../../src/lib/thread-cache.ts';
+import { DataError, timestampKey } from '@diva/core';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const HER = '22222222-2222-4222-8222-222222222222';
@@ -36,7 +36,7 @@ describe('thread cache', () => {
     const live = addMessage(sameSecond, message('m84', '2026-11-26T11:49:58.0071Z'));
     expect(threadMessages(live).map((m) => m.id)).toEqual(['m81', 'm82', 'm83', 'm84']);
     expect(live!.pages[0]!.map((m) => m.id)).toEqual(['m84', 'm83', 'm82', 'm81']);
-    expect(timeKey('2026-11-26T12:49:58.000001+01:00')).toBe(timeKey('2026-11-26T11:49:58+00:00') + 1);
+    expect(timestampKey('2026-11-26T12:49:58.000001+01:00')).toBe(timestampKey('2026-11-26T11:49:58+00:00') + 1);
   });
 
   it('builds the keyset cursor from the oldest message of a page and reads it back', () => {

@@ -1,3 +1,4 @@
+import { newerFirst } from '@diva/core';
 import type { Achievement, ProfileFields, ProfilePost, ProfileView, SkillKind } from './profile-types.ts';
 
 // Pure updates of a cached profile. Every path that changes it (optimistic skill edits, a new or shared
@@ -37,7 +38,7 @@ export function toProfileView(row: ProfileRow): ProfileView {
 
 /** Newest first: date achieved, then when it was recorded. */
 export function sortAchievements(list: readonly Achievement[]): Achievement[] {
-  return [...list].sort((a, b) => b.date_achieved.localeCompare(a.date_achieved) || b.created_at.localeCompare(a.created_at));
+  return [...list].sort((a, b) => b.date_achieved.localeCompare(a.date_achieved) || newerFirst(a.created_at, b.created_at));
 }
 
 /** Adds an entry at the top of a skill list (newest first); nothing changes when it is there already. */

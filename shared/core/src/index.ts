@@ -12,6 +12,7 @@ export { containsMarkup, containsPromptInjection, sanitizeText } from './validat
 export { DataError, isNetworkFailure, isNoRowsError, unwrap } from './errors/data-error.ts';
 export type { ErrorDetails } from './errors/data-error.ts';
 export * from './format/dates.ts';
+export { newerFirst, timestampKey } from './format/timestamps.ts';
 export * from './format/display.ts';
 export * from './config/runtime-config.ts';
 export * as z from './validation/zod-kit.ts';

@@ -31,3 +31,14 @@ describe('dates', () => {
     expect(formatRelative(new Date('2024-06-10T11:55:00'), now)).toBe('5 minutes ago');
   });
 });
+
+describe('timestamps in the database order', () => {
+  it('orders a whole second printed without a fraction before the same second with one (as text it came after)', async () => {
+    const { newerFirst, timestampKey } = await import('../src/format/timestamps.ts');
+    const stamps = ['2026-11-26T11:49:58.007+00:00', '2026-11-26T11:49:58+00:00', '2026-11-26T11:49:57.995+00:00'];
+    expect([...stamps].sort(newerFirst)).toEqual(stamps);
+    expect(['2026-11-26T11:49:58+00:00', '2026-11-26T11:49:58.007+00:00'].sort((a, b) => b.localeCompare(a))[0]).toBe('2026-11-26T11:49:58+00:00');
+    expect(timestampKey('2026-11-26T12:49:58.000001+01:00')).toBe(timestampKey('2026-11-26T11:49:58+00:00') + 1);
+    expect(timestampKey('2026-11-26T11:49:58.1234567Z')).toBe(timestampKey('2026-11-26T11:49:58Z') + 123456);
+  });
+});

@@ -1,9 +1,10 @@
+import { timestampKey } from '@diva/core';
 import { MESSAGING_TEXTS, typingText } from '@diva/core/texts';
 import { Anchor, Box, Button, EmptyState, ErrorState, Group, InitialsAvatar, Stack, Text } from '@diva/ui';
 import { Link } from '@diva/router';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import type { ConversationDetails, Message, OutgoingMessage } from '../../../lib/messaging-types.ts';
-import { seenMessageId, threadMessages, timeKey } from '../../../lib/thread-cache.ts';
+import { seenMessageId, threadMessages } from '../../../lib/thread-cache.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useThreadMessages } from '../api/get-messages.ts';
 import { useLiveThread, useOtherReadReceipt } from '../hooks/use-live-thread.ts';
@@ -43,7 +44,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
   const myLastReadAt = details?.myLastReadAt ?? null;
   const onReadBottom = useCallback(() => {
     if (!lastIncoming) return;
-    if (myLastReadAt && timeKey(myLastReadAt) >= timeKey(lastIncoming.created_at)) return;
+    if (myLastReadAt && timestampKey(myLastReadAt) >= timestampKey(lastIncoming.created_at)) return;
     markRead(lastIncoming.created_at);
   }, [lastIncoming, myLastReadAt, markRead]);
   // Whether she is at the bottom of the thread (the scroller keeps it).

@@ -1,8 +1,9 @@
+import { timestampKey } from '@diva/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ConversationDetails, Message } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
-import { addMessage, type ThreadPages, timeKey } from '../../../lib/thread-cache.ts';
+import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
 import { subscribeThread } from '../api/subscribe-thread.ts';
 
 /**
@@ -50,7 +51,7 @@ export function useOtherReadReceipt(conversationId: string) {
   return useCallback(
     (lastReadAt: string) =>
       queryClient.setQueryData<ConversationDetails | null>(messagingKeys.conversation(conversationId), (details) => {
-        if (!details || (details.otherLastReadAt && timeKey(details.otherLastReadAt) >= timeKey(lastReadAt))) return details;
+        if (!details || (details.otherLastReadAt && timestampKey(details.otherLastReadAt) >= timestampKey(lastReadAt))) return details;
         return { ...details, otherLastReadAt: lastReadAt };
       }),
     [conversationId, queryClient],

@@ -1,8 +1,8 @@
+import { timestampKey } from '@diva/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { ConversationDetails, ConversationSummary } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
-import { timeKey } from '../../../lib/thread-cache.ts';
 import { markConversationRead } from '../api/mark-read.ts';
 
 /**
@@ -20,7 +20,7 @@ export function useMarkRead(conversationId: string, viewerId: string | undefined
       if (!viewerId) return;
       if (state.current.conversationId !== conversationId) state.current = { conversationId, running: false, again: false, asked: -Infinity };
       const current = state.current;
-      const wanted = timeKey(upTo);
+      const wanted = timestampKey(upTo);
       if (wanted <= current.asked) return;
       current.asked = wanted;
       queryClient.setQueriesData<ConversationSummary[]>({ queryKey: messagingKeys.lists(viewerId) }, (list) =>
