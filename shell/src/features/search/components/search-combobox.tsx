@@ -114,6 +114,7 @@ export function SearchCombobox({ initialValue = '', onDone, onEscape }: SearchCo
             active={active}
             words={words}
             pending={!results && (search.isFetching || q === null || q !== shapeQuery(text))}
+            stale={search.isPlaceholderData}
             error={search.isError && !results}
             retry={() => void search.refetch()}
             onChoose={choose}
@@ -133,13 +134,15 @@ interface BodyProps {
   active: number;
   words: string[];
   pending: boolean;
+  /** The previous text's results, shown until this text's arrive. */
+  stale: boolean;
   error: boolean;
   retry: () => void;
   onChoose: (index: number) => void;
   onBack: () => void;
 }
 
-function SearchPanelBody({ listId, results, expanded, options, active, words, pending, error, retry, onChoose, onBack }: BodyProps) {
+function SearchPanelBody({ listId, results, expanded, options, active, words, pending, stale, error, retry, onChoose, onBack }: BodyProps) {
   if (error) return <ErrorState message={SEARCH_TEXTS.failed} onRetry={retry} />;
   if (!results) {
     return (
@@ -181,7 +184,7 @@ function SearchPanelBody({ listId, results, expanded, options, active, words, pe
           {SEARCH_TEXTS.backToAll}
         </Button>
       )}
-      <div id={listId} role="listbox" aria-label={SEARCH_TEXTS.label} className={classes.listbox}>
+      <div id={listId} role="listbox" aria-label={SEARCH_TEXTS.label} aria-busy={stale} className={classes.listbox}>
         {groups.map((group) => {
           const { items, more } = results[group];
           if (items.length === 0) return null;
