@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { asRsvpStatus, EVENT_COLUMNS, type EventRow, type ViewerEvent } from '../../../lib/event-types.ts';
 import { eventsKeys } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 
 export const rsvpInput = z.object({
   viewerId: z.guid(),

@@ -1,5 +1,4 @@
-import { CONSTANTS } from '@diva/core';
-import * as z from 'zod/mini';
+import { CONSTANTS, z } from '@diva/core';
 
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) => z.string().check(z.trim(), ...checks);
 

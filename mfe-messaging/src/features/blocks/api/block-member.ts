@@ -1,8 +1,7 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { errorToast, MESSAGING_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 
 export const blockMemberInput = z.object({ blockerId: z.guid(), blockedId: z.guid() });

@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ConversationSummary } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 

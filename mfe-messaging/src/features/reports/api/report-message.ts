@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { REPORT_DETAILS_MAX } from '@diva/core/texts';
-import * as z from 'zod/mini';
 
 export const reportMessageInput = z.object({
   messageId: z.guid(),

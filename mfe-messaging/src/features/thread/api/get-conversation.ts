@@ -1,7 +1,6 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { APP_TEXTS } from '@diva/core/texts';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ConversationDetails } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 

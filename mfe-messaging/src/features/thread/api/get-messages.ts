@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { MESSAGE_COLUMNS, type Message, THREAD_PAGE_SIZE } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 import { olderCursor, parseCursor } from '../../../lib/thread-cache.ts';

@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase, messageContentSchema, unwrap } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, messageContentSchema, unwrap, z } from '@diva/core';
 import { MESSAGE_COLUMNS, type Message } from '../../../lib/messaging-types.ts';
 
 export const sendMessageInput = z.object({

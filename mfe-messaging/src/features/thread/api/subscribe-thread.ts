@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, z } from '@diva/core';
 import type { Message } from '../../../lib/messaging-types.ts';
 
 export const threadChangesInput = z.object({ conversationId: z.guid() });

@@ -1,5 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
-import * as z from 'zod/mini';
+import { type DivaClient, getSupabase, z } from '@diva/core';
 
 export const typingChannelInput = z.object({ conversationId: z.guid(), viewerId: z.guid() });
 
