@@ -37,7 +37,8 @@ export class PassBudget {
 
   constructor(
     private readonly share = 0.12,
-    private readonly burstMs = 20,
+    /** Enough for a few passes: a burst of requests (members arriving at once) does not hold deliveries back. */
+    private readonly burstMs = 60,
     private readonly maxDelayMs = 200,
     now = performance.now(),
   ) {
