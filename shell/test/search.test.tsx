@@ -103,6 +103,25 @@ describe('the search combobox', () => {
     expect(screen.getByText('Zephyrine (zephy)')).toBeTruthy();
   });
 
+  it("shows the previous text's results as busy until this text's arrive", async () => {
+    const pending: Record<string, (r: FakeResponse) => void> = {};
+    currentFake().respond = ({ payload: args }) => new Promise<FakeResponse>((resolve) => (pending[(args as { q: string }).q] = resolve));
+    renderSearch();
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'zep' } });
+    await waitFor(() => expect(pending.zep).toBeDefined());
+    pending.zep!({ data: answers('zep') });
+    await screen.findByText('Zephyrine (zep)');
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
+    fireEvent.change(input, { target: { value: 'zephy' } });
+    await waitFor(() => expect(pending.zephy).toBeDefined());
+    expect(screen.getByText('Zephyrine (zep)')).toBeTruthy();
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
+    pending.zephy!({ data: answers('zephy') });
+    await screen.findByText('Zephyrine (zephy)');
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('Escape closes the list and keeps focus in the box', async () => {
     currentFake().respond = ({ payload: args }): FakeResponse => ({ data: answers((args as { q: string }).q) });
     renderSearch();
