@@ -21,7 +21,7 @@ const appImportRules = {
       patterns: [
         { group: ['@mantine/*'], message: 'Import Mantine through @diva/ui so every app uses the one shared copy.' },
         { group: ['react-router', 'react-router-dom'], message: 'Import routing from @diva/router: it is the shared singleton with one router context.' },
-        { regex: '^zod(?!/mini$)(/.*)?$', message: "Use `import * as z from 'zod/mini'` (tree-shaken; full zod costs about 26 KiB gzip)." },
+        { group: ['zod', 'zod/*'], message: "Validate with `z` from @diva/core: every app uses the shell's one shared copy of zod's engine (add a validator to shared/core/src/validation/zod-kit.ts)." },
         { group: ['@supabase/supabase-js'], message: 'Use getSupabase() from @diva/core: it owns the one client.' },
         { group: ['shell/*', 'mfe-*', '../../mfe-*', '../../shell/*'], message: 'Apps import shared/* packages, never another app.' },
       ],

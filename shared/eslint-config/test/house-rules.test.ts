@@ -51,6 +51,24 @@ describe('diva/supabase-in-api-only', () => {
   });
 });
 
+describe('no-restricted-imports (the shared copies)', () => {
+  const rule = 'no-restricted-imports';
+  it.each([
+    ["import * as z from 'zod/mini';", 'zod/mini'],
+    ["import { z } from 'zod';", 'full zod'],
+    ["import { Button } from '@mantine/core';", 'Mantine'],
+    ["import { Link } from 'react-router-dom';", 'react-router-dom'],
+    ["import { createClient } from '@supabase/supabase-js';", 'supabase-js'],
+  ])('reports %s in an app (%s)', async (statement) => {
+    expect(await ruleIdsFor(COMPONENT, `${statement}\n`)).toContain(rule);
+  });
+
+  it('allows the shared packages, and zod inside @diva/core', async () => {
+    expect(await ruleIdsFor(API_FILE, "import { z, getSupabase } from '@diva/core';\nimport { Button } from '@diva/ui';\n")).not.toContain(rule);
+    expect(await ruleIdsFor('shared/core/src/validation/x.ts', "import * as z from 'zod/mini';\n")).not.toContain(rule);
+  });
+});
+
 describe('diva/no-cross-feature-imports', () => {
   const rule = 'diva/no-cross-feature-imports';
   it.each([

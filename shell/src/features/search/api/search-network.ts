@@ -1,6 +1,5 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../utils/search-query.ts';
 
 export const SEARCH_GROUPS = ['people', 'posts', 'chapters', 'events'] as const;
