@@ -22,6 +22,9 @@ const CHANNEL = 'local_supabase_changes';
  */
 const CONTENDED_REQUESTS = 4;
 
+/** With no subscriber and no join waiting, passes only empty the change table: at least this far apart. */
+const IDLE_PASS_INTERVAL_MS = 50;
+
 /**
  * When passes may start. Checking row-level security costs about the same for one change as for hundreds (one
  * statement per subscriber and table), so while requests queue for the database, passes are spaced out to
@@ -92,6 +95,7 @@ export class ChangeFeed {
   private again = false;
   private stopped = false;
   private readonly budget = new PassBudget();
+  private lastPass = -Infinity;
   /** Callers of sync() waiting for a drain pass that starts after their call. */
   private syncWaiters: (() => void)[] = [];
 
@@ -136,12 +140,13 @@ export class ChangeFeed {
     this.draining = (async () => {
       try {
         while (this.again && !this.stopped) {
-          const wait = this.budget.delay();
+          const idle = !this.hub.hasSubscribers() && this.syncWaiters.length === 0;
+          const wait = Math.max(this.budget.delay(), idle ? this.lastPass + IDLE_PASS_INTERVAL_MS - performance.now() : 0);
           if (wait > 0) await new Promise((r) => setTimeout(r, wait));
           if (this.stopped) break;
           this.again = false;
           const queued = this.db.busy();
-          const started = performance.now();
+          const started = (this.lastPass = performance.now());
           await this.pass();
           this.budget.spent(performance.now() - started, (queued + this.db.busy()) / 2 >= CONTENDED_REQUESTS);
         }
