@@ -40,8 +40,8 @@ export class PassBudget {
 
   constructor(
     private readonly share = 0.12,
-    /** Enough for a few passes: a burst of requests (members arriving at once) does not hold deliveries back. */
-    private readonly burstMs = 60,
+    /** Enough for several passes: a burst of requests (members arriving at once) does not hold deliveries back. */
+    private readonly burstMs = 150,
     private readonly maxDelayMs = 200,
     now = performance.now(),
   ) {
