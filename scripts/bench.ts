@@ -6,11 +6,13 @@ import { createClient } from '@supabase/supabase-js';
 import { spawnSync } from 'node:child_process';
 import WebSocket from 'ws';
 import { type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
-import { FIRST_PAINT_BUDGET_KIB, type FirstPaint, attributeScripts, describeFirstPaint, fetchManifests, kib, measureFirstPaint } from './lib/first-paint.ts';
+import { FIRST_PAINT_BUDGET_KIB, type FirstPaint, attributeScripts, describeFirstPaint, fetchManifests, kib, measureFirstPaint, measureTimeToContent } from './lib/first-paint.ts';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
 import { REPO_ROOT, startPlatform } from './lib/platform.ts';
 
+/** Fresh loads measured for bytes, then as many timed on their own (the median of 3 is the figure). */
 const RUNS = 3;
+const TIMED_RUNS = 3;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 if (!chromiumAvailable()) {
@@ -83,8 +85,15 @@ try {
     await context.close();
   }
 
+  // The time, from loads of their own: nothing reads the scripts' bodies while they are timed.
+  const times: number[] = [];
+  for (let run = 0; run < TIMED_RUNS; run += 1) {
+    const context = await browser.newContext({ storageState });
+    times.push(await measureTimeToContent(await context.newPage(), `${platform.shellUrl}/app/timeline`, 'feed'));
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
   const first = runs[0]!;
-  const times = runs.map((run) => run.firstPaint.msToContent).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   const duplicates = duplicatedSharedPackages(first.share);
   const withinBudget = first.firstPaint.gzip / 1024 <= FIRST_PAINT_BUDGET_KIB;
@@ -92,7 +101,7 @@ try {
   console.log('\nSigned-in /app/timeline, production build, fresh cache (localhost); counted until the feed remote first renders:');
   for (const line of describeFirstPaint(first.firstPaint, byPackage)) console.log(line);
   console.log(`  Requests (all kinds)           ${first.requests}`);
-  console.log(`  Time to the remote's content   ${median} ms median of ${RUNS} (${times.join(', ')} ms; navigation start to the remote's first render; aim 600 ms)`);
+  console.log(`  Time to the remote's content   ${median} ms median of ${TIMED_RUNS} (${times.join(', ')} ms; navigation start to the remote's first render; aim 600 ms)`);
   console.log(`  Shared packages loaded twice   ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, copies]) => `${name} (${copies.join(', ')})`).join('; ')}`);
   console.log('\n  Scripts loaded (gzip / raw):');
   for (const script of first.firstPaint.scripts) {
