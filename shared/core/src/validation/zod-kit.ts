@@ -34,4 +34,4 @@ export {
   union,
   url,
 } from 'zod/mini';
-export type { infer, input, output, ZodMiniType } from 'zod/mini';
+export type { infer, input } from 'zod/mini';
