@@ -5,6 +5,12 @@ import { renderMessaging } from '../support/render.tsx';
 import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
+// Counted: each conversation row formats its time once per render.
+vi.mock('../../src/lib/format.ts', async (original) => {
+  const actual = await original<typeof import('../../src/lib/format.ts')>();
+  return { ...actual, listTime: vi.fn(actual.listTime) };
+});
+const { listTime } = await import('../../src/lib/format.ts');
 
 const { default: RemoteApp } = await import('../../src/remote-app.tsx');
 
@@ -166,6 +172,27 @@ describe('a thread', () => {
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByTestId('message-failed')).toBeNull());
     expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second', 'Hello there']);
+  });
+
+  it('a sent message re-renders only its own row of a long list (the others keep their cached objects)', async () => {
+    const others = Array.from({ length: 30 }, (_, i) =>
+      summary({ id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, other_display_name: `Member ${i}`, unread_count: 0 }),
+    );
+    answerThread((call) => {
+      if (call.table === 'list_conversations') return { data: [summary({ unread_count: 0 }), ...others] };
+      if (call.table === 'messages' && call.action === 'insert') return { data: messageRow(3, VIEWER_ID, 'Hello there') };
+      return undefined;
+    });
+    render(`/app/messages/${CONVERSATION}`);
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(31));
+    const input = (await screen.findByTestId('message-input')) as HTMLTextAreaElement;
+    await waitFor(() => expect(screen.getAllByTestId('message-content')).toHaveLength(2));
+    const before = vi.mocked(listTime).mock.calls.length;
+    fireEvent.change(input, { target: { value: 'Hello there' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getAllByTestId('conversation-preview')[0]!.textContent).toBe('You: Hello there'));
+    // Her row moved to the top with the message; the 30 others were not rendered again.
+    expect(vi.mocked(listTime).mock.calls.length - before).toBeLessThanOrEqual(2);
   });
 
   it('tells the other member she is typing over the private topic, at most once a second, writing nothing', async () => {
