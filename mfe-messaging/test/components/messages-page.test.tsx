@@ -1,13 +1,14 @@
 import { type FakeResponse, currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Format from '../../src/lib/format.ts';
 import { renderMessaging } from '../support/render.tsx';
 import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 // Counted: each conversation row formats its time once per render.
 vi.mock('../../src/lib/format.ts', async (original) => {
-  const actual = await original<typeof import('../../src/lib/format.ts')>();
+  const actual = await original<typeof Format>();
   return { ...actual, listTime: vi.fn(actual.listTime) };
 });
 const { listTime } = await import('../../src/lib/format.ts');
