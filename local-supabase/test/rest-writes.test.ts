@@ -36,6 +36,29 @@ describe('insert', () => {
     expect(picked.data).toEqual([{ name: 'pad', qty: 1 }]);
   });
 
+  it('commits a plain insert at once; a write that can be refused is held for its check before it commits', async () => {
+    // Holding a transaction open for a check keeps PGlite's only connection waiting on the server's thread:
+    // only writes that a check can refuse (singular, upsert, strict max-affected) are held.
+    const held: boolean[] = [];
+    const batch = server.db.batch;
+    server.db.batch = (statements, options) => {
+      if (statements.some((st) => st.sql.includes('"items"'))) held.push(options?.accept !== undefined);
+      return batch(statements, options);
+    };
+    try {
+      expect((await svc.from('items').insert({ name: 'plain' })).status).toBe(201);
+      expect((await svc.from('items').insert([{ name: 'a' }, { name: 'b' }]).select('name')).data).toHaveLength(2);
+      expect((await svc.from('items').insert({ name: 'one' }).select('name').single()).data).toEqual({ name: 'one' });
+      const two = await svc.from('items').insert([{ name: 'two' }, { name: 'three' }]).select().single();
+      expect(two.error?.code).toBe('PGRST116');
+    } finally {
+      server.db.batch = batch;
+    }
+    expect(held).toEqual([false, false, true, true]);
+    const { data } = await svc.from('items').select('name').order('id');
+    expect(data!.map((r) => r.name)).toEqual(['plain', 'a', 'b', 'one']);
+  });
+
   it('bulk-inserts with ?columns, missing keys null unless Prefer missing=default', async () => {
     const withNull = await svc.from('items').insert([{ name: 'a', note: 'x' }, { name: 'b' }]).select('name, note');
     expect(withNull.data).toEqual([

@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import { csvBody, csvRow } from './action-read.ts';
 import { groupedKeys, hasAggregates, ReadBuilder } from './build-read.ts';
 import { callExpr } from './build-call.ts';
-import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, limitsAffected, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError } from './errors.ts';
 import { FuzzySet } from './fuzzy.ts';
 import { preferenceApplied } from './parse-headers.ts';
@@ -162,10 +162,11 @@ export async function callAction(ctx: RestContext, r: RestRequest, name: string,
   const rows = (row: StatementRow) => (single ? 1 : Number(row.page_total));
   const readOnly = read || routine.volatility !== 'v';
   if (neg.plan) return explainReply(ctx, r, neg, sql, params.values, readOnly);
-  const row = await execute(ctx, r, sql, params.values, readOnly, (row) => {
+  const checked = isSingular(neg) || limitsAffected(r); // else nothing to check before the call commits
+  const row = await execute(ctx, r, sql, params.values, readOnly, checked ? (row) => {
     if (isSingular(neg) && rows(row) !== 1) throw singularityError(rows(row));
     checkMaxAffected(r, rows(row));
-  });
+  } : undefined);
 
   const n = rows(row);
   const count = row.total === null ? null : Number(row.total);

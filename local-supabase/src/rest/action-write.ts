@@ -3,7 +3,7 @@ import type { Reply } from '../http/reply.ts';
 import type { LogicTree } from './ast.ts';
 import { col, hasAggregates, ReadBuilder } from './build-read.ts';
 import { deleteSql, insertSql, updateSql } from './build-write.ts';
-import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, findTable, negotiateOrFail, type RestContext } from './context.ts';
+import { checkMaxAffected, checkStrictPrefs, contentHeaders, execute, explainReply, findTable, limitsAffected, negotiateOrFail, type RestContext } from './context.ts';
 import { PgrstError, pgLikeError } from './errors.ts';
 import { preferenceApplied } from './parse-headers.ts';
 import { type Payload, readPayload } from './payload.ts';
@@ -157,7 +157,10 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     `nullif(current_setting('pgrst.inserted', true), '') AS inserted, ${GUC_COLUMNS} FROM (${inner}) AS _pgrst`;
 
   if (neg.plan) return explainReply(ctx, r, neg, sql, params.values, false);
-  const row = await execute(ctx, r, sql, params.values, false, (row) => {
+  // A check holds the transaction open (on PGlite, the only connection) until it has seen the result: only
+  // where it can refuse. A plain insert has nothing to check.
+  const checked = mutation === 'upsert' || isSingular(neg) || ((mutation === 'update' || mutation === 'delete') && limitsAffected(r));
+  const row = await execute(ctx, r, sql, params.values, false, checked ? (row) => {
     const n = Number(row.page_total);
     if (mutation === 'upsert') {
       if (n !== 1) throw new PgrstError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
@@ -165,7 +168,7 @@ export async function writeAction(ctx: RestContext, r: RestRequest, mutation: Mu
     }
     if (isSingular(neg) && n !== 1) throw singularityError(n);
     if (mutation === 'update' || mutation === 'delete') checkMaxAffected(r, n);
-  });
+  } : undefined);
 
   const n = Number(row.page_total);
   const counted = prefs.count !== null ? n : null;

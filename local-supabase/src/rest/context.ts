@@ -151,10 +151,12 @@ function endsInRollback(ctx: RestContext, r: RestRequest): boolean {
   return ctx.settings.txEnd.startsWith('rollback');
 }
 
+/** Whether checkMaxAffected can refuse this request (else a write needs no check before it commits). */
+export const limitsAffected = (r: RestRequest) => r.prefs.handling === 'strict' && r.prefs.maxAffected !== null;
+
 /** `Prefer: max-affected` with `handling=strict`: more rows than allowed roll the request back (PGRST124). */
 export function checkMaxAffected(r: RestRequest, rows: number) {
-  const { handling, maxAffected } = r.prefs;
-  if (handling === 'strict' && maxAffected !== null && rows > maxAffected) {
+  if (limitsAffected(r) && rows > r.prefs.maxAffected!) {
     throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
   }
 }
