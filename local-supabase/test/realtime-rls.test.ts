@@ -150,4 +150,53 @@ describe('row-level security on postgres_changes', () => {
     await settle(b1, () => post(carol.id, 'multi marker'), (p) => p.new.content === 'multi marker');
     expect(b1.items.some((p) => p.new.id === draft)).toBe(false);
   });
+
+  it('checks several changes of one row in one pass, each against the row', async () => {
+    const [a, b] = await Promise.all([postsInbox(alice.client, 'same-row-alice'), postsInbox(bob.client, 'same-row-bob')]);
+    // One transaction: its changes are read in one pass of the change feed and checked together, each against
+    // the row as it is then (as hosted Realtime checks a change: by its primary key).
+    const ids = await server.db.transaction(async (tx) => {
+      const insert = async (content: string, published: boolean) =>
+        Number((await tx.query<{ id: number }>('insert into public.posts (user_id, content, published) values ($1, $2, $3) returning id', [alice.id, content, published])).rows[0].id);
+      const [x, y, z] = [await insert('same row x', false), await insert('same row y', true), await insert('same row z', false)];
+      await tx.query(`update public.posts set content = 'same row x, edited' where id = $1`, [x]);
+      await tx.query(`update public.posts set published = true where id = $1`, [x]);
+      await tx.query(`update public.posts set content = 'same row z, edited' where id = $1`, [z]);
+      return { x, y, z };
+    });
+    const { x, y, z } = ids;
+    await a.waitFor((p) => p.eventType === 'UPDATE' && p.new.id === z);
+    await settle(b, () => post(carol.id, 'same row marker'), (p) => p.new?.content === 'same row marker');
+    // Every change of x reaches bob (the row is published now), none of z's; alice sees all.
+    expect(b.items.filter((p) => p.new?.id === x).map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'UPDATE']);
+    expect(b.items.filter((p) => p.new?.id === y)).toHaveLength(1);
+    expect(b.items.some((p) => p.new?.id === z)).toBe(false);
+    expect(a.items.filter((p) => [x, z].includes(p.new?.id)).map((p) => p.eventType)).toEqual(['INSERT', 'INSERT', 'UPDATE', 'UPDATE', 'UPDATE']);
+  });
+
+  it('checks rows of tables keyed by a uuid and by two columns', async () => {
+    await server.db.exec(`
+      create table public.rt_pairs (a int, b text, note text not null, primary key (a, b));
+      alter table public.rt_pairs enable row level security;
+      create policy rt_pairs_select on public.rt_pairs for select to authenticated using (note <> 'secret');
+      grant select on public.rt_pairs to authenticated;
+      alter publication supabase_realtime add table public.rt_pairs;
+    `);
+    const [conversations, pairs] = [new Inbox(), new Inbox()];
+    await subscribed(
+      bob.client
+        .channel('keys-bob')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conversations' }, conversations.push)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_pairs' }, pairs.push),
+    );
+    await server.db.transaction(async (tx) => {
+      await tx.query('insert into public.conversations (participant_1, participant_2) values ($1, $2), ($2, $3)', [alice.id, carol.id, bob.id]);
+      await tx.query(`insert into public.rt_pairs values (1, 'one', 'open'), (1, 'two', 'secret'), (2, 'one', 'open')`);
+    });
+    await conversations.waitFor((p) => p.new.participant_1 === carol.id);
+    await pairs.waitFor((p) => p.new.a === 2);
+    await settle(pairs, () => server.db.query(`insert into public.rt_pairs values (3, 'marker', 'open')`), (p) => p.new.a === 3);
+    expect(conversations.items.map((p) => [p.new.participant_1, p.new.participant_2])).toEqual([[carol.id, bob.id]]);
+    expect(pairs.items.map((p) => `${p.new.a} ${p.new.b}`)).toEqual(['1 one', '2 one', '3 marker']);
+  });
 });

@@ -6,6 +6,8 @@ export interface ColumnInfo {
   name: string;
   /** pg_type.typname (arrays are `_<element>`), as Realtime reports it. */
   type: string;
+  /** The type as SQL can name it (format_type: schema-qualified unless on the search path). */
+  sqlType: string;
   /** Whether each API role may SELECT the column (table or column privilege). */
   selectable: Record<DbRole, boolean>;
 }
@@ -47,6 +49,7 @@ select coalesce(json_agg(json_build_object(
     select json_agg(json_build_object(
       'name', a.attname,
       'type', t.typname,
+      'sqlType', pg_catalog.format_type(a.atttypid, null),
       'anon', pg_catalog.has_column_privilege('anon', c.oid, a.attname, 'SELECT'),
       'authenticated', pg_catalog.has_column_privilege('authenticated', c.oid, a.attname, 'SELECT'),
       'service_role', pg_catalog.has_column_privilege('service_role', c.oid, a.attname, 'SELECT')
@@ -68,7 +71,7 @@ interface RawTable {
   replicaFull: boolean;
   hasTrigger: boolean;
   pk: string[];
-  columns: { name: string; type: string; anon: boolean; authenticated: boolean; service_role: boolean }[];
+  columns: { name: string; type: string; sqlType: string; anon: boolean; authenticated: boolean; service_role: boolean }[];
 }
 
 /**
@@ -116,6 +119,7 @@ export class Catalog {
       const columns = t.columns.map((c) => ({
         name: c.name,
         type: c.type,
+        sqlType: c.sqlType,
         selectable: { anon: c.anon, authenticated: c.authenticated, service_role: c.service_role },
       }));
       const key = `${t.schema}.${t.name}`;

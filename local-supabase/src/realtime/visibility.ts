@@ -32,30 +32,64 @@ export interface RlsGroup {
   tables: { table: TableInfo; records: Row[] }[];
 }
 
-/** Which of the records the current caller may read: selected by primary key under its policies. */
-function visibleStatement(table: TableInfo, records: Row[]): Statement {
+/** A check of some records: its statement, and which records (their indexes) its result says are readable. */
+interface Check {
+  statement: Statement;
+  visible(result: QueryResult): Set<number>;
+}
+
+/**
+ * Which of the records the current caller may read: selected by primary key under its policies. A single-column
+ * key is looked up with `= any($1)` on the key's type (an index scan whose generic plan serves every subscriber;
+ * the rows of a JSON array joined to the table cost about twice as much on PGlite); a pass may hold several
+ * changes of one row, which share one key and one answer.
+ */
+function visibleCheck(table: TableInfo, records: Row[]): Check {
+  if (table.pk.length === 1) {
+    const pk = table.pk[0];
+    const col = `t.${quoteIdent(pk)}`;
+    const array = `$1::${table.byName.get(pk)!.sqlType}[]`;
+    const positions = new Map<string, number[]>(); // key → indexes of its records
+    const keys: unknown[] = [];
+    records.forEach((rec, i) => {
+      const k = JSON.stringify(rec[pk] ?? null);
+      let list = positions.get(k);
+      if (!list) {
+        positions.set(k, (list = []));
+        keys.push(rec[pk]);
+      }
+      list.push(i);
+    });
+    const byPosition = [...positions.values()];
+    return {
+      statement: { sql: `select array_position(${array}, ${col}) as i from ${table.sql} t where ${col} = any(${array})`, params: [keys], prepare: true },
+      visible: (result) => new Set(result.rows.flatMap((r) => byPosition[Number(r.i) - 1] ?? [])),
+    };
+  }
   const match = table.pk.map((c) => `t.${quoteIdent(c)} = r.${quoteIdent(c)}`).join(' and ');
   const keys = records.map((rec) => Object.fromEntries(table.pk.map((c) => [c, rec[c]])));
   return {
-    sql: `select e.i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`,
-    params: [JSON.stringify(keys)],
-    prepare: true,
+    statement: { sql: `select e.i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`, params: [JSON.stringify(keys)], prepare: true },
+    visible: (result) => new Set(result.rows.map((r) => Number(r.i) - 1)),
   };
 }
 
 // What a subscriber's check needs of the caller settings, as Realtime sets them: role and claims (the first
-// group also sets the search path and read-only, which hold for the whole batch).
+// statement also sets the search path and read-only, which hold for the whole batch, and generic plans: the
+// checks are the same statements for every subscriber, and planning each anew cost more than running it).
 const SET_SUBSCRIBER = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
-const START = "select set_config('search_path', 'public, extensions', true), set_config('transaction_read_only', 'on', true)";
+const START =
+  "select set_config('search_path', 'public, extensions', true), set_config('transaction_read_only', 'on', true), " +
+  "set_config('plan_cache_mode', 'force_generic_plan', true)";
 
 /** One group's statements: its role and claims, then one check per table. */
-function groupStatements(group: RlsGroup): Statement[] {
+function groupChecks(group: RlsGroup): { caller: Statement; checks: Check[] } {
   const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
-  const caller: Statement = { sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true };
-  return [caller, ...group.tables.map(({ table, records }) => visibleStatement(table, records))];
+  return {
+    caller: { sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true },
+    checks: group.tables.map(({ table, records }) => visibleCheck(table, records)),
+  };
 }
-
-const indexes = (result: QueryResult) => new Set(result.rows.map((r) => Number(r.i) - 1));
 
 /**
  * Which records each subscriber group may read, by selecting them by primary key as that group's role and
@@ -65,20 +99,22 @@ const indexes = (result: QueryResult) => new Set(result.rows.map((r) => Number(r
  */
 export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: string) => void): Promise<Set<number>[][]> {
   if (groups.length === 0) return [];
-  const perGroup = groups.map(groupStatements);
+  const perGroup = groups.map(groupChecks);
+  const statements = (g: (typeof perGroup)[number]) => [g.caller, ...g.checks.map((c) => c.statement)];
   try {
-    const results = (await db.batch([{ sql: START, prepare: true }, ...perGroup.flat()], { priority: true })).slice(1);
+    const results = (await db.batch([{ sql: START, prepare: true }, ...perGroup.flatMap(statements)], { priority: true })).slice(1);
     let at = 0;
-    return perGroup.map((statements) => {
-      const out = statements.slice(1).map((_, ti) => indexes(results[at + 1 + ti]));
-      at += statements.length;
+    return perGroup.map((g) => {
+      const out = g.checks.map((c, ti) => c.visible(results[at + 1 + ti]));
+      at += 1 + g.checks.length;
       return out;
     });
   } catch {
     const out: Set<number>[][] = [];
-    for (const [gi, statements] of perGroup.entries()) {
+    for (const [gi, g] of perGroup.entries()) {
       try {
-        out.push((await db.batch([{ sql: START, prepare: true }, ...statements], { priority: true })).slice(2).map(indexes));
+        const results = (await db.batch([{ sql: START, prepare: true }, ...statements(g)], { priority: true })).slice(2);
+        out.push(g.checks.map((c, ti) => c.visible(results[ti])));
       } catch (e) {
         log(`realtime: row-level security check failed for role ${groups[gi].auth.role}: ${(e as Error).message}`);
         out.push(groups[gi].tables.map(() => new Set()));
