@@ -121,17 +121,26 @@ const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : 'n/
 const rows: string[][] = [];
 const mixedRows: string[][] = [];
 
-/** The server process's CPU time (all its threads) per acknowledged or refused request of the run. */
-type Measured = MixedResult & { cpuPerRequest: number };
+/**
+ * CPU time per acknowledged or refused request of the run: the server process's (all its threads) and the
+ * bench process's own (load generator and subscribers), which shares the machine's cores with the server.
+ */
+type Measured = MixedResult & { cpuPerRequest: number; clientCpuPerRequest: number };
 
 async function measured(child: ChildProcess, run: () => Promise<MixedResult>): Promise<Measured> {
   const cpu = async () => {
     const { cpu: c } = await ask<{ cpu: NodeJS.CpuUsage }>(child, { cmd: 'cpu' });
     return (c.user + c.system) / 1000;
   };
+  const own = () => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
   const before = await cpu();
+  const ownBefore = own();
   const r = await run();
-  return { ...r, cpuPerRequest: ((await cpu()) - before) / (r.perSecond * r.seconds) };
+  const requests = r.perSecond * r.seconds;
+  return { ...r, cpuPerRequest: ((await cpu()) - before) / requests, clientCpuPerRequest: (own() - ownBefore) / requests };
 }
 
 function mixedRow(name: string, label: string, r: Measured, integrity: Integrity): string[] {
@@ -142,6 +151,7 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
     label,
     fmt(r.perSecond),
     fmt(r.cpuPerRequest),
+    fmt(r.clientCpuPerRequest),
     String(r.errors),
     kind('post'),
     kind('like'),
@@ -168,7 +178,7 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
   );
   const withRealtime = live;
   const ratio = (a: number, b: number) => `${fmt((100 * a) / b)} %`;
-  mixedRows.push([name, 'with/without', ratio(withRealtime.perSecond, without.perSecond), ratio(withRealtime.cpuPerRequest, without.cpuPerRequest), '', '', '', '', '', '', '', '']);
+  mixedRows.push([name, 'with/without', ratio(withRealtime.perSecond, without.perSecond), ratio(withRealtime.cpuPerRequest, without.cpuPerRequest), ratio(withRealtime.clientCpuPerRequest, without.clientCpuPerRequest), '', '', '', '', '', '', '', '']);
 }
 
 async function benchBackend(name: string, databaseUrl?: string) {
@@ -203,9 +213,13 @@ async function benchBackend(name: string, databaseUrl?: string) {
   }
 }
 
-await benchBackend('PGlite');
+// BENCH_DATABASES=pglite or =postgresql runs one of the two (default both).
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').toLowerCase().split(',');
+if (DATABASES.includes('pglite')) await benchBackend('PGlite');
 const url = process.env.LOCAL_SUPABASE_TEST_PG_URL;
-if (url) await benchBackend('PostgreSQL', url);
+if (!DATABASES.includes('postgresql')) {
+  // skipped
+} else if (url) await benchBackend('PostgreSQL', url);
 else if (findPostgresBin()) {
   const cluster = await startCluster();
   try {
@@ -225,5 +239,5 @@ if (rows.length) {
   table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);
 }
 console.log(`\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages)`);
-table(['database', 'run', 'req/s', 'server CPU ms/req', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 process.exit(0);
