@@ -40,7 +40,7 @@ interface LocalSupabase {
 // Through a variable, so type-checking this file does not type-check local-supabase's sources too.
 const LOCAL_SUPABASE = 'local-supabase';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : Number.NaN);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 if (!chromiumAvailable()) {
@@ -184,8 +184,10 @@ try {
   const latencies: number[] = [];
   // Where the time goes: when Ada's insert is answered, when the message reaches Bea's browser, when she asks to
   // mark read, when that is answered, when her read point reaches Ada's browser; all from the Enter key.
-  const marks: Record<'inserted' | 'messageDelivered' | 'markRequested' | 'markAnswered' | 'readDelivered', number[]> = {
+  const marks: Record<'inserted' | 'messageDelivered' | 'markRequested' | 'markAnswered' | 'receiptSent' | 'receiptDelivered' | 'readDelivered', number[]> = {
     inserted: [],
+    receiptSent: [],
+    receiptDelivered: [],
     messageDelivered: [],
     markRequested: [],
     markAnswered: [],
@@ -206,6 +208,20 @@ try {
   const beaTab = (await signedInPage(shell.url, bea.email)).page;
   firstFrame(beaTab, 'messageDelivered', 'messages');
   firstFrame(adaTab, 'readDelivered', 'conversation_reads');
+  // The read receipt on the conversation's topic: sent by Bea's browser, received by Ada's.
+  const receiptFrame = (tab: Page, kind: 'receiptSent' | 'receiptDelivered') =>
+    tab.on('websocket', (socket) => {
+      const onFrame = ({ payload }: { payload: string | Buffer }) => {
+        const text = String(payload);
+        // supabase-js sends broadcasts as binary frames; the receipt's payload names last_read_at (the read point's change does too).
+        if (!counting || !text.includes('last_read_at') || text.includes('postgres_changes')) return;
+        if (marks[kind].length < latencies.length + 1) marks[kind].push(performance.now() - sendStarted);
+      };
+      if (kind === 'receiptSent') socket.on('framesent', onFrame);
+      else socket.on('framereceived', onFrame);
+    });
+  receiptFrame(beaTab, 'receiptSent');
+  receiptFrame(adaTab, 'receiptDelivered');
   for (const tab of [adaTab, beaTab]) {
     await tab.goto(`${shell.url}/app/messages/${conversation.id}`);
     await tab.getByRole('textbox', { name: 'Message' }).waitFor();
@@ -255,7 +271,7 @@ try {
       .slice(0, count)
       .map(({ ms, index }) => {
         const at = (list: number[]) => (list[index] === undefined ? '?' : list[index]!.toFixed(0));
-        return `${ms.toFixed(0)} ms (${at(marks.inserted)}/${at(marks.messageDelivered)}/${at(marks.markRequested)}/${at(marks.markAnswered)}/${at(marks.readDelivered)})`;
+        return `${ms.toFixed(0)} ms (${at(marks.inserted)}/${at(marks.messageDelivered)}/${at(marks.markRequested)}/${at(marks.markAnswered)}/${at(marks.receiptSent)}/${at(marks.receiptDelivered)}/${at(marks.readDelivered)})`;
       })
       .join(', ');
   console.log('\nMessages: /app/messages with many conversations (production build, Chromium, fresh cache, localhost)');
@@ -269,7 +285,7 @@ try {
     ['send to Seen, two browsers', `p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (${SENDS} sends ${SEND_PAUSE_MS} ms apart; aim p95 <= 150 ms)`],
     [
       'send to Seen: where the time goes (medians)',
-      `insert answered ${median(marks.inserted).toFixed(0)} ms, message reaches Bea ${median(marks.messageDelivered).toFixed(0)} ms, she asks to mark read ${median(marks.markRequested).toFixed(0)} ms, answered ${median(marks.markAnswered).toFixed(0)} ms, read point reaches Ada ${median(marks.readDelivered).toFixed(0)} ms, Seen shown ${median(latencies).toFixed(0)} ms`,
+      `insert answered ${median(marks.inserted).toFixed(0)} ms, message reaches Bea ${median(marks.messageDelivered).toFixed(0)} ms, she asks to mark read ${median(marks.markRequested).toFixed(0)} ms, answered ${median(marks.markAnswered).toFixed(0)} ms, receipt sent ${median(marks.receiptSent).toFixed(0)} ms, reaches Ada ${median(marks.receiptDelivered).toFixed(0)} ms, read point reaches Ada ${median(marks.readDelivered).toFixed(0)} ms, Seen shown ${median(latencies).toFixed(0)} ms`,
     ],
     ['send to Seen: the slowest sends', slowest(3)],
   ];
