@@ -125,12 +125,19 @@ const mixedRows: string[][] = [];
  * CPU time per acknowledged or refused request of the run: the server process's (all its threads) and the
  * bench process's own (load generator and subscribers), which shares the machine's cores with the server.
  */
-type Measured = MixedResult & { cpuPerRequest: number; clientCpuPerRequest: number };
+type Measured = MixedResult & {
+  cpuPerRequest: number;
+  clientCpuPerRequest: number;
+  /** PGlite's thread (the busiest but the main one): CPU ms per request, and the share of the run it ran and waited for a core. */
+  db?: { perRequest: number; ran: number; waited: number };
+};
+
+type Threads = { main: [number, number]; db: [number, number] } | null;
 
 async function measured(child: ChildProcess, run: () => Promise<MixedResult>): Promise<Measured> {
   const cpu = async () => {
-    const { cpu: c } = await ask<{ cpu: NodeJS.CpuUsage }>(child, { cmd: 'cpu' });
-    return (c.user + c.system) / 1000;
+    const { cpu: c, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
+    return { ms: (c.user + c.system) / 1000, threads };
   };
   const own = () => {
     const c = process.cpuUsage();
@@ -138,9 +145,17 @@ async function measured(child: ChildProcess, run: () => Promise<MixedResult>): P
   };
   const before = await cpu();
   const ownBefore = own();
+  const t0 = performance.now();
   const r = await run();
+  const wall = performance.now() - t0;
+  const after = await cpu();
   const requests = r.perSecond * r.seconds;
-  return { ...r, cpuPerRequest: ((await cpu()) - before) / requests, clientCpuPerRequest: (own() - ownBefore) / requests };
+  const out: Measured = { ...r, cpuPerRequest: (after.ms - before.ms) / requests, clientCpuPerRequest: (own() - ownBefore) / requests };
+  if (before.threads && after.threads) {
+    const [ran, waited] = [0, 1].map((i) => after.threads!.db[i] - before.threads!.db[i]);
+    out.db = { perRequest: ran / requests, ran: ran / wall, waited: waited / wall };
+  }
+  return out;
 }
 
 function mixedRow(name: string, label: string, r: Measured, integrity: Integrity): string[] {
@@ -152,6 +167,7 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
     fmt(r.perSecond),
     fmt(r.cpuPerRequest),
     fmt(r.clientCpuPerRequest),
+    r.db ? `${fmt(r.db.perRequest)} (ran ${fmt(100 * r.db.ran)} %, waited ${fmt(100 * r.db.waited)} %)` : '',
     String(r.errors),
     kind('post'),
     kind('like'),
@@ -178,7 +194,7 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
   );
   const withRealtime = live;
   const ratio = (a: number, b: number) => `${fmt((100 * a) / b)} %`;
-  mixedRows.push([name, 'with/without', ratio(withRealtime.perSecond, without.perSecond), ratio(withRealtime.cpuPerRequest, without.cpuPerRequest), ratio(withRealtime.clientCpuPerRequest, without.clientCpuPerRequest), '', '', '', '', '', '', '', '']);
+  mixedRows.push([name, 'with/without', ratio(withRealtime.perSecond, without.perSecond), ratio(withRealtime.cpuPerRequest, without.cpuPerRequest), ratio(withRealtime.clientCpuPerRequest, without.clientCpuPerRequest), withRealtime.db && without.db ? ratio(withRealtime.db.perRequest, without.db.perRequest) : '', '', '', '', '', '', '', '', '']);
 }
 
 async function benchBackend(name: string, databaseUrl?: string) {
@@ -239,5 +255,5 @@ if (rows.length) {
   table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);
 }
 console.log(`\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages)`);
-table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'db thread CPU ms/req', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 process.exit(0);

@@ -1,5 +1,6 @@
 // The server under test, in its own process so the load generator does not share its event loop.
 // Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'cpu'} | {cmd:'integrity', markers} | {cmd:'stop'}.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '../src/index.ts';
@@ -41,7 +42,7 @@ process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?:
     });
     process.send!({ stats });
   } else if (msg.cmd === 'cpu') {
-    process.send!({ cpu: process.cpuUsage() }); // every thread of the process, PGlite's included
+    process.send!({ cpu: process.cpuUsage(), threads: threadTimes() }); // every thread of the process, PGlite's included
   } else if (msg.cmd === 'integrity') {
     process.send!({ integrity: await checkIntegrity(server.db, msg.acknowledged!) });
   } else if (msg.cmd === 'stop') {
@@ -49,3 +50,18 @@ process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?:
     process.exit(0);
   }
 });
+
+/**
+ * Per thread (Linux): milliseconds run on a core and waited for one (/proc schedstat), for the main thread and
+ * the busiest other thread, which under the bench's load is PGlite's. Waiting shows how much of the machine
+ * other work took.
+ */
+function threadTimes(): { main: [number, number]; db: [number, number] } | null {
+  try {
+    const read = (tid: string) => readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ').slice(0, 2).map((n) => Number(n) / 1e6) as [number, number];
+    const others = readdirSync('/proc/self/task').filter((t) => t !== String(process.pid)).map(read);
+    return { main: read(String(process.pid)), db: others.reduce((a, b) => (b[0] > a[0] ? b : a)) };
+  } catch {
+    return null;
+  }
+}
