@@ -23,6 +23,8 @@ type Kind = (typeof KINDS)[number];
 const WEIGHTS: [Kind, number][] = [['post', 0.2], ['like', 0.5], ['comment', 0.75], ['message', 1]];
 
 export interface MixedResult {
+  /** The samples behind the percentiles, to pool several runs. */
+  raw: { latencies: Record<Kind, number[]>; delays: number[] };
   seconds: number;
   perSecond: number;
   errors: number;
@@ -44,38 +46,61 @@ function pick(): Kind {
   return WEIGHTS.find(([, w]) => r < w)![0];
 }
 
-/** Subscribers: the first `count` members, each on the posts feed and her messages, as the product listens. */
-async function subscribe(ready: MixedReady, count: number, onEvent: (member: string, table: string, content: string) => void) {
-  const clients: SupabaseClient[] = [];
-  await Promise.all(
-    ready.members.slice(0, count).map((member, i) => {
-      // The token through the accessToken option: a bare realtime.setAuth(token) on a client without a session
-      // is replaced by the anon key at supabase-js's next heartbeat or reconnect. supabase-js applies the
-      // option's token asynchronously, so a channel subscribed at once would join as anon: set it now.
-      const client = testClient(ready.url, ready.anonKey, { accessToken: async () => ready.tokens[i] });
-      void client.realtime.setAuth(ready.tokens[i]);
-      clients.push(client);
-      return new Promise<void>((resolve, reject) => {
-        client
-          .channel(`mixed-${i}`)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, (p) => onEvent(member, 'posts', (p.new as { content: string }).content))
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => onEvent(member, 'messages', (p.new as { content: string }).content))
-          .subscribe((status, err) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(err ?? new Error(status)) : undefined));
-      });
-    }),
-  );
-  return { close: () => Promise.all(clients.map((c) => c.removeAllChannels())) };
+export interface Subscribers {
+  members: string[];
+  /** Subscribes every client's channel (after the last leave(), supabase-js connects its socket again). */
+  join(onEvent: (member: string, table: string, content: string) => void): Promise<void>;
+  leave(): Promise<void>;
+}
+
+/**
+ * Subscribers: the first `count` members, each a supabase-js client with her own token, on the posts feed and
+ * her messages, as the product listens. Opened once; join() and leave() subscribe and unsubscribe them, so the
+ * saturated runs can alternate slices with and without realtime.
+ */
+export function openSubscribers(ready: MixedReady, count: number): Subscribers {
+  const members = ready.members.slice(0, count);
+  const clients = members.map((_, i) => {
+    // The token through the accessToken option: a bare realtime.setAuth(token) on a client without a session
+    // is replaced by the anon key at supabase-js's next heartbeat or reconnect. supabase-js applies the
+    // option's token asynchronously, so a channel subscribed at once would join as anon: set it now.
+    const client = testClient(ready.url, ready.anonKey, { accessToken: async () => ready.tokens[i] });
+    void client.realtime.setAuth(ready.tokens[i]);
+    return client;
+  });
+  let joins = 0;
+  return {
+    members,
+    async join(onEvent) {
+      const round = ++joins;
+      await Promise.all(
+        clients.map(
+          (client, i) =>
+            new Promise<void>((resolve, reject) => {
+              client
+                .channel(`mixed-${i}-${round}`)
+                .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, (p) => onEvent(members[i], 'posts', (p.new as { content: string }).content))
+                .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (p) => onEvent(members[i], 'messages', (p.new as { content: string }).content))
+                .subscribe((status, err) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(err ?? new Error(status)) : undefined));
+            }),
+        ),
+      );
+    },
+    leave: async () => void (await Promise.all(clients.map((c: SupabaseClient) => c.removeAllChannels()))),
+  };
 }
 
 /**
  * `thinkMs`: each member waits about this long (0.5–1.5×) between her requests; 0 keeps every member's
- * connection busy (the server's throughput).
+ * connection busy (the server's throughput). `subscribers`: joined for this run and left after it.
  */
 export async function mixedLoad(
   ready: MixedReady,
   phase: string,
-  { seconds, subscribers, thinkMs = 0 }: { seconds: number; subscribers: number; thinkMs?: number },
+  { seconds, subscribers, thinkMs = 0 }: { seconds: number; subscribers: Subscribers | null; thinkMs?: number },
   ack: Acknowledged,
+  /** Around the load and its deliveries, without the joins and leaves (CPU is counted in between). */
+  hooks: { start(): Promise<void>; end(): Promise<void> } = { start: async () => {}, end: async () => {} },
 ): Promise<MixedResult> {
   const sentAt = new Map<string, number>();
   const recipients = new Map<string, Set<string>>(); // message marker → its conversation's members
@@ -83,17 +108,15 @@ export async function mixedLoad(
   let delivered = 0;
   const got = new Map<string, number>();
   let wrongRecipient = 0;
-  const subscribed = new Set(ready.members.slice(0, subscribers));
-  const feed = subscribers
-    ? await subscribe(ready, subscribers, (member, table, content) => {
-        const t = sentAt.get(content);
-        if (t === undefined) return;
-        if (table === 'messages' && !recipients.get(content)?.has(member)) wrongRecipient++;
-        delivered++;
-        got.set(content, (got.get(content) ?? 0) + 1);
-        delays.push(performance.now() - t);
-      })
-    : null;
+  const subscribed = new Set(subscribers?.members ?? []);
+  await subscribers?.join((member, table, content) => {
+    const t = sentAt.get(content);
+    if (t === undefined) return;
+    if (table === 'messages' && !recipients.get(content)?.has(member)) wrongRecipient++;
+    delivered++;
+    got.set(content, (got.get(content) ?? 0) + 1);
+    delays.push(performance.now() - t);
+  });
 
   const conversationOf = new Map<string, Conversation>();
   for (const c of ready.conversations) for (const m of c.members) conversationOf.set(m, c);
@@ -104,6 +127,7 @@ export async function mixedLoad(
   let sequence = 0;
 
   const connections = await Promise.all(ready.members.map(() => BenchConnection.open(ready.url)));
+  await hooks.start();
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -142,7 +166,7 @@ export async function mixedLoad(
         if (kind === 'like') ack.likes.push(like!);
         else if (kind === 'post') {
           ack.posts.push(marker);
-          expectedBy[marker] = subscribers;
+          expectedBy[marker] = subscribed.size;
         } else if (kind === 'comment') ack.comments.push(marker);
         else {
           ack.messages.push(marker);
@@ -153,10 +177,9 @@ export async function mixedLoad(
   );
   const elapsed = (performance.now() - started) / 1000;
   connections.forEach((c) => c.close());
-  if (feed) {
-    await new Promise((r) => setTimeout(r, 2000)); // deliveries still under way
-    await feed.close();
-  }
+  if (subscribers) await new Promise((r) => setTimeout(r, 2000)); // deliveries still under way
+  await hooks.end();
+  await subscribers?.leave();
 
   const summary = (xs: number[]) => {
     xs.sort((a, b) => a - b);
@@ -164,12 +187,13 @@ export async function mixedLoad(
   };
   const total = KINDS.reduce((n, k) => n + latencies[k].length, 0);
   const result: MixedResult = {
+    raw: { latencies, delays },
     seconds: elapsed,
     perSecond: total / elapsed,
     errors,
     latency: Object.fromEntries(KINDS.map((k) => [k, summary(latencies[k])])) as MixedResult['latency'],
   };
-  if (feed) {
+  if (subscribers) {
     delays.sort((a, b) => a - b);
     const expected = Object.values(expectedBy).reduce((n, x) => n + x, 0);
     const byTable = { posts: { delivered: 0, expected: 0 }, messages: { delivered: 0, expected: 0 } };
@@ -182,4 +206,37 @@ export async function mixedLoad(
     result.realtime = { delivered, expected, byTable, wrongRecipient, p50: percentile(delays, 50), p95: percentile(delays, 95), max: delays.at(-1) ?? NaN };
   }
   return result;
+}
+
+/** Several runs as one: their requests over their time, percentiles of all their samples, counts summed. */
+export function poolMixed(runs: MixedResult[]): MixedResult {
+  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
+  const latencies = Object.fromEntries(KINDS.map((k) => [k, sorted(runs.flatMap((r) => r.raw.latencies[k]))])) as Record<Kind, number[]>;
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const requests = runs.reduce((n, r) => n + r.perSecond * r.seconds, 0);
+  const pooled: MixedResult = {
+    raw: { latencies, delays: sorted(runs.flatMap((r) => r.raw.delays)) },
+    seconds,
+    perSecond: requests / seconds,
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    latency: Object.fromEntries(KINDS.map((k) => [k, { p50: percentile(latencies[k], 50), p95: percentile(latencies[k], 95), n: latencies[k].length }])) as MixedResult['latency'],
+  };
+  const live = runs.flatMap((r) => (r.realtime ? [r.realtime] : []));
+  if (live.length) {
+    const sum = (f: (x: NonNullable<MixedResult['realtime']>) => number) => live.reduce((n, x) => n + f(x), 0);
+    const delays = pooled.raw.delays;
+    pooled.realtime = {
+      delivered: sum((x) => x.delivered),
+      expected: sum((x) => x.expected),
+      byTable: {
+        posts: { delivered: sum((x) => x.byTable.posts.delivered), expected: sum((x) => x.byTable.posts.expected) },
+        messages: { delivered: sum((x) => x.byTable.messages.delivered), expected: sum((x) => x.byTable.messages.expected) },
+      },
+      wrongRecipient: sum((x) => x.wrongRecipient),
+      p50: percentile(delays, 50),
+      p95: percentile(delays, 95),
+      max: delays.at(-1) ?? NaN,
+    };
+  }
+  return pooled;
 }

@@ -9,7 +9,7 @@ import { testClient } from '../test/helpers.ts';
 import { BenchConnection } from './http-load.ts';
 import { measure, percentile, pool, type Stats } from './stats.ts';
 import type { Acknowledged, Conversation, Integrity } from './integrity.ts';
-import { mixedLoad, type MixedResult } from './mixed-load.ts';
+import { mixedLoad, openSubscribers, poolMixed, type MixedResult } from './mixed-load.ts';
 import { FEED_PATH } from './seed.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
@@ -20,6 +20,8 @@ const INSERTS = 30;
 const ONLY = process.env.BENCH_ONLY;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
 const MIX_SUBSCRIBERS = Number(process.env.BENCH_MIX_SUBSCRIBERS ?? 50);
+/** Slices of the saturated load without and with subscribers, alternated (see mixedRows_). */
+const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 6);
 /** The paced run: each member about every 700 ms, some 70 requests a second from 50 members (issue 11's load). */
 const MIX_THINK_MS = Number(process.env.BENCH_MIX_THINK_MS ?? 700);
 
@@ -122,40 +124,40 @@ const rows: string[][] = [];
 const mixedRows: string[][] = [];
 
 /**
- * CPU time per acknowledged or refused request of the run: the server process's (all its threads) and the
- * bench process's own (load generator and subscribers), which shares the machine's cores with the server.
+ * CPU time over a run: the server process's (all its threads), the bench process's own (load generator and
+ * subscribers, which share the machine's cores with the server), and PGlite's thread's (the busiest but the
+ * main one): milliseconds it ran on a core and waited for one.
  */
-type Measured = MixedResult & {
-  cpuPerRequest: number;
-  clientCpuPerRequest: number;
-  /** PGlite's thread (the busiest but the main one): CPU ms per request, and the share of the run it ran and waited for a core. */
-  db?: { perRequest: number; ran: number; waited: number };
-};
+interface Cpu {
+  server: number;
+  client: number;
+  db?: { ran: number; waited: number };
+  wall: number;
+  requests: number;
+}
+type Measured = MixedResult & { cpu: Cpu };
 
 type Threads = { main: [number, number]; db: [number, number] } | null;
 
-async function measured(child: ChildProcess, run: () => Promise<MixedResult>): Promise<Measured> {
-  const cpu = async () => {
+async function measured(child: ChildProcess, run: (hooks: { start(): Promise<void>; end(): Promise<void> }) => Promise<MixedResult>): Promise<Measured> {
+  const server = async () => {
     const { cpu: c, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
-    return { ms: (c.user + c.system) / 1000, threads };
+    return { ms: (c.user + c.system) / 1000, threads, own: process.cpuUsage(), at: performance.now() };
   };
-  const own = () => {
-    const c = process.cpuUsage();
-    return (c.user + c.system) / 1000;
-  };
-  const before = await cpu();
-  const ownBefore = own();
-  const t0 = performance.now();
-  const r = await run();
-  const wall = performance.now() - t0;
-  const after = await cpu();
-  const requests = r.perSecond * r.seconds;
-  const out: Measured = { ...r, cpuPerRequest: (after.ms - before.ms) / requests, clientCpuPerRequest: (own() - ownBefore) / requests };
-  if (before.threads && after.threads) {
-    const [ran, waited] = [0, 1].map((i) => after.threads!.db[i] - before.threads!.db[i]);
-    out.db = { perRequest: ran / requests, ran: ran / wall, waited: waited / wall };
-  }
-  return out;
+  let before!: Awaited<ReturnType<typeof server>>;
+  let after!: Awaited<ReturnType<typeof server>>;
+  const r = await run({ start: async () => void (before = await server()), end: async () => void (after = await server()) });
+  const own = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
+  const cpu: Cpu = { server: after.ms - before.ms, client: own(after.own) - own(before.own), wall: after.at - before.at, requests: r.perSecond * r.seconds };
+  if (before.threads && after.threads) cpu.db = { ran: after.threads.db[0] - before.threads.db[0], waited: after.threads.db[1] - before.threads.db[1] };
+  return { ...r, cpu };
+}
+
+function poolMeasured(runs: Measured[]): Measured {
+  const sum = (f: (c: Cpu) => number) => runs.reduce((n, r) => n + f(r.cpu), 0);
+  const cpu: Cpu = { server: sum((c) => c.server), client: sum((c) => c.client), wall: sum((c) => c.wall), requests: sum((c) => c.requests) };
+  if (runs.every((r) => r.cpu.db)) cpu.db = { ran: sum((c) => c.db!.ran), waited: sum((c) => c.db!.waited) };
+  return { ...poolMixed(runs), cpu };
 }
 
 function mixedRow(name: string, label: string, r: Measured, integrity: Integrity): string[] {
@@ -165,9 +167,9 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
     name,
     label,
     fmt(r.perSecond),
-    fmt(r.cpuPerRequest),
-    fmt(r.clientCpuPerRequest),
-    r.db ? `${fmt(r.db.perRequest)} (ran ${fmt(100 * r.db.ran)} %, waited ${fmt(100 * r.db.waited)} %)` : '',
+    fmt(r.cpu.server / r.cpu.requests),
+    fmt(r.cpu.client / r.cpu.requests),
+    r.cpu.db && name === 'PGlite' ? `${fmt(r.cpu.db.ran / r.cpu.requests)} (waited ${fmt((100 * r.cpu.db.waited) / (r.cpu.db.ran + r.cpu.db.waited))} %)` : '',
     String(r.errors),
     kind('post'),
     kind('like'),
@@ -179,22 +181,44 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
   ];
 }
 
+/**
+ * The saturated load alternates slices without and with the subscribers (MIX_ROUNDS of each, in the order
+ * ABBA…, MIX_SECONDS in all per kind), so that drift in a shared machine's speed hits both alike; with/without
+ * is the median of the rounds' ratios, with their range.
+ */
 async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
   const ack: Acknowledged = { posts: [], comments: [], messages: [], likes: [] };
-  const without = await measured(child, () => mixedLoad(ready, 'plain', { seconds: MIX_SECONDS, subscribers: 0 }, ack));
-  const live = await measured(child, () => mixedLoad(ready, 'live', { seconds: MIX_SECONDS, subscribers: MIX_SUBSCRIBERS }, ack));
-  const paced = await measured(child, () =>
-    mixedLoad(ready, 'paced', { seconds: MIX_SECONDS, subscribers: MIX_SUBSCRIBERS, thinkMs: MIX_THINK_MS }, ack),
-  );
+  const subscribers = openSubscribers(ready, MIX_SUBSCRIBERS);
+  const plain: Measured[] = [];
+  const live: Measured[] = [];
+  const slice = MIX_SECONDS / MIX_ROUNDS;
+  for (let round = 0; round < MIX_ROUNDS; round++) {
+    for (const withRealtime of round % 2 ? [true, false] : [false, true]) {
+      const phase = `${withRealtime ? 'live' : 'plain'} ${round}`;
+      const r = await measured(child, (hooks) => mixedLoad(ready, phase, { seconds: slice, subscribers: withRealtime ? subscribers : null }, ack, hooks));
+      (withRealtime ? live : plain).push(r);
+    }
+  }
+  const paced = await measured(child, (hooks) => mixedLoad(ready, 'paced', { seconds: MIX_SECONDS, subscribers, thinkMs: MIX_THINK_MS }, ack, hooks));
   const { integrity } = await ask<{ integrity: Integrity }>(child, { cmd: 'integrity', acknowledged: ack });
+  const [without, withRealtime] = [poolMeasured(plain), poolMeasured(live)];
   mixedRows.push(
     mixedRow(name, 'saturated, no realtime', without, integrity),
-    mixedRow(name, `saturated, ${MIX_SUBSCRIBERS} subscribers`, live, integrity),
+    mixedRow(name, `saturated, ${MIX_SUBSCRIBERS} subscribers`, withRealtime, integrity),
     mixedRow(name, `paced (${MIX_THINK_MS} ms think), ${MIX_SUBSCRIBERS} subscribers`, paced, integrity),
   );
-  const withRealtime = live;
-  const ratio = (a: number, b: number) => `${fmt((100 * a) / b)} %`;
-  mixedRows.push([name, 'with/without', ratio(withRealtime.perSecond, without.perSecond), ratio(withRealtime.cpuPerRequest, without.cpuPerRequest), ratio(withRealtime.clientCpuPerRequest, without.clientCpuPerRequest), withRealtime.db && without.db ? ratio(withRealtime.db.perRequest, without.db.perRequest) : '', '', '', '', '', '', '', '', '']);
+  const ratios = live.map((r, i) => (100 * r.perSecond) / plain[i].perSecond);
+  const perRequest = (m: Measured, f: (c: Cpu) => number) => f(m.cpu) / m.cpu.requests;
+  const ratio = (f: (c: Cpu) => number) => `${fmt((100 * perRequest(withRealtime, f)) / perRequest(without, f))} %`;
+  mixedRows.push([
+    name,
+    `with/without (req/s: median of ${MIX_ROUNDS} rounds, range)`,
+    `${fmt(median(ratios))} % (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))})`,
+    ratio((c) => c.server),
+    ratio((c) => c.client),
+    withRealtime.cpu.db && without.cpu.db && name === 'PGlite' ? ratio((c) => c.db!.ran) : '',
+    ...Array<string>(8).fill(''),
+  ]);
 }
 
 async function benchBackend(name: string, databaseUrl?: string) {
@@ -254,6 +278,9 @@ function table(header: string[], body: string[][]) {
 if (rows.length) {
   table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);
 }
-console.log(`\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages)`);
-table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'db thread CPU ms/req', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+console.log(
+  `\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages); ` +
+    `the saturated runs in ${MIX_ROUNDS} alternating slices each`,
+);
+table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'PGlite thread CPU ms/req (time waiting for a core)', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 process.exit(0);
