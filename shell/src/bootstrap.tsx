@@ -1,11 +1,12 @@
 import '@diva/ui/styles.css';
-import { fetchRuntimeConfig, initSupabase, startSessionSync } from '@diva/core';
+import { fetchRuntimeConfig, holdServicesUntil, initSupabase, startSessionSync } from '@diva/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { CONFIG_URL, takeEarlyConfig } from './app/early-config.ts';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { firstContent } from './lib/first-content.ts';
 import { earlyManifestPlugin } from './remotes/early-manifest-plugin.ts';
 import { registerPlugins } from './remotes/federation-runtime.ts';
 import { HOST_PROVIDED_UI } from './remotes/host-provided-ui.ts';
@@ -18,6 +19,8 @@ async function boot(): Promise<void> {
     // The registry is read at every boot, so a remote redeployed to a new URL is picked up on reload.
     const config = await fetchRuntimeConfig(CONFIG_URL, takeEarlyConfig);
     const client = initSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+    // Realtime, Storage and Functions load once the visited area shows its content.
+    holdServicesUntil(firstContent());
     startSessionSync(client);
     registerPlugins([earlyManifestPlugin()]);
     registerAreaRemotes(config.remotes);

@@ -1,5 +1,7 @@
-export { getSupabase, getSupabaseSettings, initSupabase, isSupabaseReady, resetSupabaseForTests } from './supabase/client.ts';
-export type { DivaClient, SupabaseSettings } from './supabase/client.ts';
+export { createDivaClient, getSupabase, getSupabaseSettings, initSupabase, isSupabaseReady, resetSupabaseForTests } from './supabase/client.ts';
+export type { DivaClient, DivaClientOptions, SupabaseSettings } from './supabase/client.ts';
+export { holdServicesUntil, loadServices, openChannel } from './supabase/services.ts';
+export type { DivaChannel, DivaServices } from './supabase/services.ts';
 export type { Database } from './supabase/database.ts';
 export { useSessionStore, useSessionStatus, useSessionUser } from './session/session-store.ts';
 export type { SessionState, SessionStatus } from './session/session-store.ts';

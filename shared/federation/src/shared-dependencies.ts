@@ -15,7 +15,6 @@ export const SHARED_PACKAGES = [
   'react-dom',
   '@tanstack/react-query',
   'zustand',
-  '@supabase/supabase-js',
   'dayjs',
   '@diva/contracts',
   '@diva/core',

@@ -1,6 +1,7 @@
 import { AREAS, type AreaName, type RemoteAppProps, type RemoteModule, remoteReadyMark } from '@diva/contracts';
 import { Box, ErrorState, PageSkeleton, Text } from '@diva/ui';
 import { useAfterFirstContent } from '../lib/after-first-content.ts';
+import { markFirstContent } from '../lib/first-content.ts';
 import { type ReactElement, Suspense, lazy, useLayoutEffect, useMemo, useState } from 'react';
 import { loadAreaModule, preloadArea, resetArea } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -31,6 +32,7 @@ function RemoteReady({ area }: { area: AreaName }) {
     // Once per page load: the first render is the one measured (some test DOMs have no User Timing).
     const mark = remoteReadyMark(area);
     if (typeof performance.mark === 'function' && performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark);
+    markFirstContent();
   }, [area]);
   useAfterFirstContent();
   return <span data-remote-ready={area} hidden />;

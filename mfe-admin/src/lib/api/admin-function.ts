@@ -1,4 +1,4 @@
-import { DataError, type DivaClient, getSupabase } from '@diva/core';
+import { DataError, type DivaClient, getSupabase, loadServices } from '@diva/core';
 
 /**
  * Calls the admin edge function (spec 02 §7) with the admin's own access token; supabase-js adds it. The
@@ -10,7 +10,7 @@ export async function callAdminFunction<T>(
   body?: Record<string, unknown>,
   client: DivaClient = getSupabase(),
 ): Promise<T> {
-  const { data, error } = await client.functions.invoke(`admin${query}`, { method, body });
+  const { data, error } = await (await loadServices(client)).functions.invoke(`admin${query}`, { method, body });
   if (!error) return data as T;
   const response = (error as { context?: unknown }).context;
   if (response instanceof Response) {

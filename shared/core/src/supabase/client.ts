@@ -1,12 +1,85 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { GoTrueClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.ts';
+import { type DivaServices, loadServicesClient } from './services.ts';
 
-export type DivaClient = SupabaseClient<Database>;
+type Rest = PostgrestClient<Database, Database['__InternalSupabase'], 'public'>;
+
+/**
+ * The page's Supabase client: Auth and the database's REST API at once, Realtime, Storage and Functions on first
+ * use (`services`, see services.ts), so that they stay out of the first paint. A full supabase-js client (tests,
+ * scripts) is a DivaClient too; it simply has no `services` because it carries them already.
+ */
+export interface DivaClient {
+  readonly auth: GoTrueClient;
+  from: Rest['from'];
+  rpc: Rest['rpc'];
+  /** Present on the page's client only. Area code reaches it through loadServices() and openChannel(). */
+  services?: () => Promise<DivaServices>;
+}
 
 export interface SupabaseSettings {
   url: string;
   anonKey: string;
 }
+
+/** Node 20 and tests: what differs from a browser page. */
+export interface DivaClientOptions {
+  /** Keep the session in localStorage and refresh it (the page); off for short-lived clients. */
+  persistSession?: boolean;
+  fetch?: typeof fetch;
+  /** Realtime's WebSocket constructor where there is no global one (Node 20). */
+  webSocket?: unknown;
+}
+
+/** The key supabase-js keeps the session under, so that members stay signed in across this change. */
+const storageKeyFor = (url: string) => `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * The apikey and the member's token (else the anon key) on every REST request, as supabase-js's own fetch wrapper
+ * adds them; headers the caller set win.
+ */
+export function fetchWithAuth(anonKey: string, accessToken: () => Promise<string | null>, baseFetch: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const token = await accessToken();
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', anonKey);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token ?? anonKey}`);
+    return baseFetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * Builds a client from supabase-js's own parts, as createClient does: the same Auth client (same storage key, so
+ * a stored session carries over) and the same REST client. The rest of supabase-js is created on first use,
+ * with the Auth client's session as its access token.
+ */
+export function createDivaClient(settings: SupabaseSettings, options: DivaClientOptions = {}): DivaClient {
+  const persist = options.persistSession ?? true;
+  const baseFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const auth = new GoTrueClient({
+    url: new URL('auth/v1', withSlash(settings.url)).href,
+    headers: { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey },
+    storageKey: storageKeyFor(settings.url),
+    persistSession: persist,
+    autoRefreshToken: persist,
+    detectSessionInUrl: persist,
+    fetch: baseFetch,
+  });
+  const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? null;
+  const rest: Rest = new PostgrestClient(new URL('rest/v1', withSlash(settings.url)).href, {
+    fetch: fetchWithAuth(settings.anonKey, accessToken, baseFetch),
+  });
+  let services: Promise<DivaServices> | undefined;
+  return {
+    auth,
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+    services: () => (services ??= loadServicesClient({ settings, auth, accessToken, fetch: baseFetch, webSocket: options.webSocket })),
+  };
+}
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 // The one client of the whole page. This module lives in @diva/core, which every app shares as a singleton,
 // so the shell and all remotes see the same instance (two GoTrue clients on one storage key misbehave).
@@ -21,9 +94,7 @@ export function initSupabase(settings: SupabaseSettings): DivaClient {
     }
     return client;
   }
-  client = createClient<Database>(settings.url, settings.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  });
+  client = createDivaClient(settings);
   clientSettings = settings;
   return client;
 }

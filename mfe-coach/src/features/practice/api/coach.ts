@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, loadServices } from '@diva/core';
 import type { ChatEntry, Scorecard, SessionSetup } from '../../../lib/practice-types.ts';
 
 export type CoachSource = 'model' | 'offline';
@@ -31,7 +31,7 @@ export async function streamCoachReply(
   onDelta: (textSoFar: string) => void,
   client: DivaClient = getSupabase(),
 ): Promise<{ message: string; source: CoachSource }> {
-  const { data, error } = await client.functions.invoke('ai-networking-coach', {
+  const { data, error } = await (await loadServices(client)).functions.invoke('ai-networking-coach', {
     body,
     headers: { Accept: 'text/event-stream' },
   });
@@ -81,7 +81,7 @@ export interface EndResult {
 
 /** end: the scorecard of the transcript (a tip per criterion); with sessionId the function stores it on her session. */
 export async function endCoachSession(body: Omit<CoachBody, 'action'>, client: DivaClient = getSupabase()): Promise<EndResult> {
-  const { data, error } = await client.functions.invoke<EndResult>(
+  const { data, error } = await (await loadServices(client)).functions.invoke<EndResult>(
     'ai-networking-coach',
     { body: { ...body, action: 'end' } },
   );

@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, openChannel } from '@diva/core';
 
 export interface SeatChange {
   id: string;
@@ -11,11 +11,10 @@ let channelSequence = 0;
 
 /** Live seat counts: UPDATEs of events (the address never travels: column privileges). Returns the closer. */
 export function subscribeEventSeats(onChange: (row: SeatChange) => void, client: DivaClient = getSupabase()): () => void {
-  const channel = client
-    .channel(`events-seats:${(channelSequence += 1)}`)
-    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'events' }, ({ new: row }) => onChange(row as SeatChange))
-    .subscribe();
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return openChannel(client, (services) =>
+    services
+      .channel(`events-seats:${(channelSequence += 1)}`)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'events' }, ({ new: row }) => onChange(row as SeatChange))
+      .subscribe(),
+  );
 }

@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, z } from '@diva/core';
+import { type DivaClient, getSupabase, openChannel, z } from '@diva/core';
 import type { PostChange } from '../../../lib/feed-cache.ts';
 
 export const feedChangesInput = z.object({ viewerId: z.guid() });
@@ -37,24 +37,23 @@ let channelSequence = 0;
 export function subscribeFeedChanges(input: FeedChangesInput, handlers: FeedChangeHandlers, client: DivaClient = getSupabase()): () => void {
   const { viewerId } = feedChangesInput.parse(input);
   let subscribedOnce = false;
-  const channel = client
-    // A fresh name per subscription: a remount must not join the channel the previous mount is leaving.
-    .channel(`feed:${viewerId}:${(channelSequence += 1)}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, ({ new: post }) => handlers.onPostInserted(post as PostRecord))
-    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'posts' }, ({ new: post }) => handlers.onPostUpdated(post as PostRecord))
-    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'posts' }, ({ old }) => {
-      const id = (old as Partial<PostRecord>).id;
-      if (id) handlers.onPostDeleted(id);
-    })
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'post_comments' }, ({ new: comment }) =>
-      handlers.onCommentInserted(comment as CommentRecord),
-    )
-    .subscribe((status) => {
-      if (status !== 'SUBSCRIBED') return;
-      handlers.onSubscribed(subscribedOnce);
-      subscribedOnce = true;
-    });
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return openChannel(client, (services) =>
+    services
+      // A fresh name per subscription: a remount must not join the channel the previous mount is leaving.
+      .channel(`feed:${viewerId}:${(channelSequence += 1)}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, ({ new: post }) => handlers.onPostInserted(post as PostRecord))
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'posts' }, ({ new: post }) => handlers.onPostUpdated(post as PostRecord))
+      .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'posts' }, ({ old }) => {
+        const id = (old as Partial<PostRecord>).id;
+        if (id) handlers.onPostDeleted(id);
+      })
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'post_comments' }, ({ new: comment }) =>
+        handlers.onCommentInserted(comment as CommentRecord),
+      )
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        handlers.onSubscribed(subscribedOnce);
+        subscribedOnce = true;
+      }),
+  );
 }

@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, z } from '@diva/core';
+import { type DivaClient, getSupabase, openChannel, z } from '@diva/core';
 
 export const conversationListChangesInput = z.object({ viewerId: z.guid() });
 
@@ -12,13 +12,12 @@ let channelSequence = 0;
  */
 export function subscribeConversationList(input: z.infer<typeof conversationListChangesInput>, onChange: () => void, client: DivaClient = getSupabase()): () => void {
   const { viewerId } = conversationListChangesInput.parse(input);
-  const channel = client
-    .channel(`messaging-list:${viewerId}:${(channelSequence += 1)}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_1=eq.${viewerId}` }, onChange)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_2=eq.${viewerId}` }, onChange)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter: `user_id=eq.${viewerId}` }, onChange)
-    .subscribe();
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return openChannel(client, (services) =>
+    services
+      .channel(`messaging-list:${viewerId}:${(channelSequence += 1)}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_1=eq.${viewerId}` }, onChange)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_2=eq.${viewerId}` }, onChange)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter: `user_id=eq.${viewerId}` }, onChange)
+      .subscribe(),
+  );
 }

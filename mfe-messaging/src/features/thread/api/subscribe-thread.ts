@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, z } from '@diva/core';
+import { type DivaClient, getSupabase, openChannel, z } from '@diva/core';
 import type { Message } from '../../../lib/messaging-types.ts';
 
 export const threadChangesInput = z.object({ conversationId: z.guid() });
@@ -21,19 +21,18 @@ export function subscribeThread(input: z.infer<typeof threadChangesInput>, handl
   const { conversationId } = threadChangesInput.parse(input);
   const filter = `conversation_id=eq.${conversationId}`;
   let subscribedOnce = false;
-  const channel = client
-    .channel(`messaging-thread:${conversationId}:${(channelSequence += 1)}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter }, ({ new: row }) => handlers.onMessage(row as Message))
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter }, ({ new: row }) => {
-      const read = row as { user_id?: string; last_read_at?: string };
-      if (read.user_id && read.last_read_at) handlers.onRead({ user_id: read.user_id, last_read_at: read.last_read_at });
-    })
-    .subscribe((status) => {
-      if (status !== 'SUBSCRIBED') return;
-      handlers.onSubscribed(subscribedOnce);
-      subscribedOnce = true;
-    });
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return openChannel(client, (services) =>
+    services
+      .channel(`messaging-thread:${conversationId}:${(channelSequence += 1)}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter }, ({ new: row }) => handlers.onMessage(row as Message))
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter }, ({ new: row }) => {
+        const read = row as { user_id?: string; last_read_at?: string };
+        if (read.user_id && read.last_read_at) handlers.onRead({ user_id: read.user_id, last_read_at: read.last_read_at });
+      })
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        handlers.onSubscribed(subscribedOnce);
+        subscribedOnce = true;
+      }),
+  );
 }

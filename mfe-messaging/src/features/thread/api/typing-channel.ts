@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, z } from '@diva/core';
+import { type DivaChannel, type DivaClient, getSupabase, openChannel, z } from '@diva/core';
 
 export const typingChannelInput = z.object({ conversationId: z.guid(), viewerId: z.guid() });
 
@@ -41,36 +41,37 @@ export function joinTypingChannel(
 ): TypingChannel {
   const { conversationId, viewerId } = typingChannelInput.parse(input);
   let joined = false;
+  let channel: DivaChannel | undefined;
   const fromOther = (payload: unknown) => {
     const userId = (payload as { user_id?: unknown } | undefined)?.user_id;
     return typeof userId === 'string' && userId !== viewerId;
   };
-  const channel = client
-    .channel(typingTopic(conversationId), { config: { private: true } })
-    .on('broadcast', { event: 'typing' }, ({ payload }) => {
-      if (fromOther(payload)) handlers.onOtherTyping();
-    })
-    .on('broadcast', { event: 'read' }, ({ payload }) => {
-      const at = (payload as { last_read_at?: unknown } | undefined)?.last_read_at;
-      if (fromOther(payload) && typeof at === 'string' && !Number.isNaN(Date.parse(at))) handlers.onOtherRead?.(at);
-    })
-    .on('broadcast', { event: 'message' }, ({ payload }) => {
-      const id = (payload as { message_id?: unknown } | undefined)?.message_id;
-      if (fromOther(payload) && typeof id === 'string') handlers.onOtherMessage?.(id);
-    })
-    .subscribe((status) => {
-      joined = status === 'SUBSCRIBED';
-    });
+  const close = openChannel(client, (services) =>
+    (channel = services
+      .channel(typingTopic(conversationId), { config: { private: true } })
+      .on('broadcast', { event: 'typing' }, ({ payload }) => {
+        if (fromOther(payload)) handlers.onOtherTyping();
+      })
+      .on('broadcast', { event: 'read' }, ({ payload }) => {
+        const at = (payload as { last_read_at?: unknown } | undefined)?.last_read_at;
+        if (fromOther(payload) && typeof at === 'string' && !Number.isNaN(Date.parse(at))) handlers.onOtherRead?.(at);
+      })
+      .on('broadcast', { event: 'message' }, ({ payload }) => {
+        const id = (payload as { message_id?: unknown } | undefined)?.message_id;
+        if (fromOther(payload) && typeof id === 'string') handlers.onOtherMessage?.(id);
+      })
+      .subscribe((status) => {
+        joined = status === 'SUBSCRIBED';
+      })),
+  );
   // Before the join (or after a refusal) there is nobody to tell: supabase-js would fall back to REST.
   const send = (event: string, payload: Record<string, unknown>) => {
-    if (joined) void channel.send({ type: 'broadcast', event, payload: { user_id: viewerId, ...payload } }).catch(() => undefined);
+    if (joined && channel) void channel.send({ type: 'broadcast', event, payload: { user_id: viewerId, ...payload } }).catch(() => undefined);
   };
   return {
     signal: () => send('typing', {}),
     sendRead: (lastReadAt) => send('read', { last_read_at: lastReadAt }),
     sendMessage: (messageId) => send('message', { message_id: messageId }),
-    close: () => {
-      void client.removeChannel(channel);
-    },
+    close,
   };
 }

@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, openChannel } from '@diva/core';
 
 let channelSequence = 0;
 
@@ -12,13 +12,12 @@ export function subscribeEventRsvps(
   client: DivaClient = getSupabase(),
   onReady: () => void = () => undefined,
 ): () => void {
-  const channel = client
-    .channel(`president-rsvps:${eventId}:${(channelSequence += 1)}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'event_rsvps', filter: `event_id=eq.${eventId}` }, () => onChange())
-    .subscribe((status) => {
-      if (status === 'SUBSCRIBED') onReady();
-    });
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return openChannel(client, (services) =>
+    services
+      .channel(`president-rsvps:${eventId}:${(channelSequence += 1)}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'event_rsvps', filter: `event_id=eq.${eventId}` }, () => onChange())
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') onReady();
+      }),
+  );
 }

@@ -1,7 +1,7 @@
 // The account page's Auth calls (issue 22). Each throws a DataError with Auth's own message on failure, so the
 // section shows it beside its own failure title. All of them act on the signed-in member's session only.
 import { paths } from '@diva/contracts';
-import { DataError, type DivaClient, getSupabase } from '@diva/core';
+import { DataError, type DivaClient, getSupabase, loadServices } from '@diva/core';
 
 type AuthResult = { error: { message?: string; code?: string; status?: number } | null };
 function check<T extends AuthResult>(result: T): T {
@@ -34,7 +34,7 @@ export async function signOutOtherDevices(client: DivaClient = getSupabase()): P
  * body), then forgets the session here.
  */
 export async function deleteOwnAccount(client: DivaClient = getSupabase()): Promise<void> {
-  const { error } = await client.functions.invoke('delete-account', { method: 'POST', body: {} });
+  const { error } = await (await loadServices(client)).functions.invoke('delete-account', { method: 'POST', body: {} });
   if (error) {
     const answer = (error as { context?: Response }).context;
     const body = answer ? ((await answer.json().catch(() => null)) as { error?: string } | null) : null;

@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
+import { type DivaClient, getSupabase, loadServices, unwrap, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withFields } from '../../../lib/profile-cache.ts';
 import type { ProfileView } from '../../../lib/profile-types.ts';
@@ -22,7 +22,7 @@ export const avatarPath = (userId: string, type: string): string => `${userId}/a
 export async function uploadAvatar(input: UploadAvatarInput, client: DivaClient = getSupabase()): Promise<string> {
   const { userId, image, version } = uploadAvatarInput.parse(input);
   const path = avatarPath(userId, image.type);
-  const bucket = client.storage.from('avatars');
+  const bucket = (await loadServices(client)).storage.from('avatars');
   const uploaded = await bucket.upload(path, image, { upsert: true, contentType: image.type, cacheControl: '3600' });
   if (uploaded.error) throw uploaded.error;
   const avatarUrl = `${bucket.getPublicUrl(path).data.publicUrl}?v=${version}`;

@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, loadServices } from '@diva/core';
 import type { SkillCategory } from '../../../lib/skills.ts';
 
 export interface DiscoveryAnswer {
@@ -16,7 +16,7 @@ export async function callDiscoveryChat(
   body: { category: SkillCategory; action: 'start' | 'chat' | 'refresh'; message?: string; conversationHistory?: ChatEntry[]; previousSuggestions?: string[] },
   client: DivaClient = getSupabase(),
 ): Promise<DiscoveryAnswer> {
-  const { data, error } = await client.functions.invoke<DiscoveryAnswer>('ai-discovery-chat', { body });
+  const { data, error } = await (await loadServices(client)).functions.invoke<DiscoveryAnswer>('ai-discovery-chat', { body });
   if (error || !data) throw error ?? new Error('No answer');
   return data;
 }

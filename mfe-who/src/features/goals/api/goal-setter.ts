@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase } from '@diva/core';
+import { type DivaClient, getSupabase, loadServices } from '@diva/core';
 import type { ConnectionType } from '../../../lib/strategies.ts';
 
 export interface GoalSetterAnswer {
@@ -21,7 +21,7 @@ export async function callGoalSetter(
   body: { action: 'start' | 'chat'; stage?: string; connectionType?: ConnectionType; message?: string; conversation?: CoachEntry[]; currentGoal?: string },
   client: DivaClient = getSupabase(),
 ): Promise<GoalSetterAnswer> {
-  const { data, error } = await client.functions.invoke<GoalSetterAnswer>('ai-goal-setter', { body });
+  const { data, error } = await (await loadServices(client)).functions.invoke<GoalSetterAnswer>('ai-goal-setter', { body });
   if (error || !data) throw error ?? new Error('No answer');
   return data;
 }

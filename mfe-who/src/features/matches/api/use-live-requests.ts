@@ -1,4 +1,4 @@
-import { getSupabase, useSessionUser } from '@diva/core';
+import { getSupabase, openChannel, useSessionUser } from '@diva/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whoKeys } from '../../../lib/who-keys.ts';
@@ -9,13 +9,13 @@ export function useLiveRequests() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const client = getSupabase();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: whoKeys.all });
-    const channel = client
-      .channel(`who-requests-${userId}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'connection_requests', filter: `requested_id=eq.${userId}` }, refresh)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'connection_requests', filter: `requester_id=eq.${userId}` }, refresh)
-      .subscribe();
-    return () => void client.removeChannel(channel);
+    return openChannel(getSupabase(), (services) =>
+      services
+        .channel(`who-requests-${userId}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'connection_requests', filter: `requested_id=eq.${userId}` }, refresh)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'connection_requests', filter: `requester_id=eq.${userId}` }, refresh)
+        .subscribe(),
+    );
   }, [userId, queryClient]);
 }

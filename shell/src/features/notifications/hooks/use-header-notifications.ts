@@ -23,6 +23,8 @@ export function useHeaderNotifications() {
       {
         onInserted: (row) => update((list) => applyInsert(list, row)),
         onUpdated: (row, previousRead) => update((list) => applyUpdate(list, row, previousRead)),
+        // Live updates start after the page has shown (Realtime loads then): read again what came before.
+        onJoined: () => void queryClient.invalidateQueries({ queryKey: shellKeys.notifications(userId) }),
       },
     );
   }, [userId, queryClient]);
