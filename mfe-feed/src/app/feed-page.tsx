@@ -1,7 +1,7 @@
 import { useSessionStatus, useSessionUser } from '@diva/core';
 import { Box, Card, Container, ErrorState, Stack, Text, Title } from '@diva/ui';
 import { Composer } from '../features/composer/components/composer.tsx';
-import { CommentsPanel } from '../features/comments/components/comments-panel.tsx';
+import { DeferredCommentsPanel, preloadCommentsPanel } from '../features/comments/components/deferred-comments-panel.tsx';
 import { DeferredPostMenu } from '../features/connections/components/deferred-post-menu.tsx';
 import { useFeedPosts } from '../features/posts/api/get-feed-posts.ts';
 import { EmptyFeed } from '../features/posts/components/empty-feed.tsx';
@@ -12,7 +12,7 @@ import { useLiveFeed } from '../features/posts/hooks/use-live-feed.ts';
 import { useLoadErrorToast } from '../features/posts/hooks/use-load-error-toast.ts';
 import { DeferredReportDialog } from '../features/reports/components/deferred-report-dialog.tsx';
 import { authorName, type FeedPost } from '../lib/feed-types.ts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** The Network Feed: composer, the live "new posts" bar and the 50 newest posts. */
 export function FeedPage() {
@@ -22,12 +22,19 @@ export function FeedPage() {
   const live = useLiveFeed(viewerId);
   const [reportingPostId, setReportingPostId] = useState<string | null>(null);
   useLoadErrorToast(feed.error, feed.errorUpdatedAt);
+  // Once the posts show, the comments panel's code follows, so that opening one does not wait for it.
+  const postsShown = feed.data !== undefined;
+  useEffect(() => {
+    if (!postsShown) return undefined;
+    const timer = window.setTimeout(preloadCommentsPanel, 1000);
+    return () => window.clearTimeout(timer);
+  }, [postsShown]);
 
   const renderMenu = (post: FeedPost) =>
     post.user_id === viewerId ? null : (
       <DeferredPostMenu userId={post.user_id} name={authorName(post.author)} onReport={() => setReportingPostId(post.id)} />
     );
-  const renderComments = (post: FeedPost) => <CommentsPanel postId={post.id} />;
+  const renderComments = (post: FeedPost) => <DeferredCommentsPanel postId={post.id} />;
 
   const showIncoming = async () => {
     await live.showIncoming();

@@ -3,7 +3,7 @@ import { useSessionStatus } from '@diva/core';
 import { Anchor, Card, Container, EmptyState, ErrorState, Stack, Text, Title } from '@diva/ui';
 import { Link, useParams } from '@diva/router';
 import type { ReactNode } from 'react';
-import { CommentsPanel } from '../features/comments/components/comments-panel.tsx';
+import { DeferredCommentsPanel } from '../features/comments/components/deferred-comments-panel.tsx';
 import { useFeedPost } from '../features/posts/api/get-feed-post.ts';
 import { FeedSkeleton } from '../features/posts/components/feed-skeleton.tsx';
 import { PostList } from '../features/posts/components/post-list.tsx';
@@ -22,7 +22,7 @@ export function PostPage() {
       </Card>
     );
   } else if (post.data) {
-    body = <PostList posts={[post.data]} renderComments={(p) => <CommentsPanel postId={p.id} />} />;
+    body = <PostList posts={[post.data]} renderComments={(p) => <DeferredCommentsPanel postId={p.id} />} />;
   } else if (post.data === null) {
     body = <EmptyState data-testid="post-not-found" title="Post not found" message="This post was deleted, or the link is wrong." />;
   } else if (post.isError) {

@@ -1,19 +1,15 @@
-import { Button, Skeleton, Stack, Text } from '@diva/ui';
+import { Button, Stack, Text } from '@diva/ui';
 import { useComments } from '../api/get-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { CommentsSkeleton } from './comments-skeleton.tsx';
 
 /** A post's comments, oldest first, and the input; mounted when the panel first opens. */
 export function CommentsPanel({ postId }: { postId: string }) {
   const { data: comments, isPending, isError, refetch, isRefetching } = useComments(postId);
   return (
     <Stack gap="sm" data-testid="comments-panel">
-      {isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading comments">
-          <Skeleton height={36} radius="md" />
-          <Skeleton height={36} radius="md" width="80%" />
-        </Stack>
-      ) : null}
+      {isPending ? <CommentsSkeleton /> : null}
       {isError ? (
         <Text size="sm" c="red">
           Comments could not be loaded.{' '}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { CommentsSkeleton } from './comments-skeleton.tsx';
+
+// The panel, its form and its two requests are not needed to show the feed: they load once the feed has shown
+// (preloadCommentsPanel), or when a panel is first opened, whichever comes first.
+const loadPanel = () => import('./comments-panel.tsx');
+const CommentsPanel = lazy(() => loadPanel().then((module) => ({ default: module.CommentsPanel })));
+
+/** Starts downloading the panel's code; harmless to call again. */
+export const preloadCommentsPanel = (): void => void loadPanel().catch(() => undefined);
+
+export function DeferredCommentsPanel({ postId }: { postId: string }) {
+  return (
+    <Suspense fallback={<CommentsSkeleton />}>
+      <CommentsPanel postId={postId} />
+    </Suspense>
+  );
+}
