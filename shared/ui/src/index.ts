@@ -13,7 +13,6 @@ export type { EmptyStateProps } from './feedback/empty-state.tsx';
 export { ErrorState } from './feedback/error-state.tsx';
 export type { ErrorStateProps } from './feedback/error-state.tsx';
 export { Logo, PRODUCT_NAME } from './components/logo.tsx';
-export { AreaUnderConstruction } from './components/area-under-construction.tsx';
 export { PageSkeleton } from './feedback/page-skeleton.tsx';
 export { showToast, clearToasts, loadToastHost as preloadToasts } from './feedback/toast.ts';
 export type { ToastTone } from './feedback/toast.ts';

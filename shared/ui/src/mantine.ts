@@ -26,4 +26,4 @@ export {
   UnstyledButton,
 } from '@mantine/core';
 export type { MantineSize } from '@mantine/core';
-export { useDisclosure, useHotkeys, useMediaQuery, useDebouncedCallback } from '@mantine/hooks';
+export { useMediaQuery, useDebouncedCallback } from '@mantine/hooks';

@@ -1,5 +1,6 @@
 // The admin portal (spec 02 §2 "Admin portal", §5 "Admin login" and §8 "Admin"). The spec does not give the
 // texts of failed deletes and approvals of users, posts and presidents; these follow its "Failed to …" pattern.
+import { APP_TEXTS } from './app.ts';
 import { COMMON_TEXTS, type ToastText } from './common.ts';
 import { PRESIDENT_TEXTS } from './president.ts';
 
@@ -26,7 +27,7 @@ export const ADMIN_TEXTS = {
   usernameLabel: 'Username',
   passwordLabel: PRESIDENT_TEXTS.passwordLabel,
   signIn: 'Sign In',
-  signOut: 'Sign Out',
+  signOut: APP_TEXTS.signOut,
   // Dashboard
   dashboardTitle: 'Admin Dashboard',
   statTotalUsers: 'Total Users',
@@ -38,7 +39,7 @@ export const ADMIN_TEXTS = {
   recentPosts: 'Recent Posts',
   tabOverview: PRESIDENT_TEXTS.tabOverview,
   tabUsers: 'Users',
-  tabPosts: 'Posts',
+  tabPosts: COMMON_TEXTS.posts,
   tabEvents: PRESIDENT_TEXTS.tabEvents,
   tabPresidents: 'Presidents',
   tabReports: 'Reports',

@@ -9,4 +9,6 @@ export const APP_TEXTS = {
   noNotifications: 'No notifications',
   noConversations: 'No conversations',
   unknownUser: 'Unknown User',
+  /** The sidebar's last entry, and the way out of the two-factor step. */
+  signOut: 'Sign Out',
 } as const;

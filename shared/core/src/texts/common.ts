@@ -25,6 +25,9 @@ export const COMMON_TEXTS = {
   retry: 'Retry',
   cancel: 'Cancel',
   reasonLabel: 'Reason',
+  /** Tab and group names: the admin's and the president's tabs, the search's groups. */
+  posts: 'Posts',
+  events: 'Events',
   registrationSuccessful: { title: 'Registration Successful!', tone: 'success' },
 } as const satisfies Record<string, string | ToastText>;
 

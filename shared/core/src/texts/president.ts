@@ -1,8 +1,8 @@
 // The president and moderator portal: login, application, dashboard (spec 02 §5 "President signup" and §8).
 // A failed login shows the provider's message under COMMON_TEXTS.loginFailedTitle.
-import { type ToastText } from './common.ts';
+import { COMMON_TEXTS, type ToastText } from './common.ts';
 
-const EVENTS = 'Events';
+const EVENTS = COMMON_TEXTS.events;
 const MEMBERS = 'Members';
 const RSVPS = 'RSVPs';
 const ROLE = 'Role';

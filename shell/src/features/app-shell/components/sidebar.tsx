@@ -1,4 +1,5 @@
 import { paths } from '@diva/contracts';
+import { APP_TEXTS } from '@diva/core/texts';
 import { Box, Group, Logo, NavLink, PRODUCT_NAME, Stack, Text } from '@diva/ui';
 import { useEffect } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
@@ -15,8 +16,8 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const signOutLink = (
     <NavLink
       component="button"
-      label={collapsed ? undefined : 'Sign Out'}
-      aria-label="Sign Out"
+      label={collapsed ? undefined : APP_TEXTS.signOut}
+      aria-label={APP_TEXTS.signOut}
       leftSection={<SignOutIcon />}
       onClick={() => void signOut()}
     />
@@ -44,7 +45,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
       </Box>
       <Box pb="md">
         {collapsed ? (
-          <DeferredTooltip label="Sign Out" position="right">
+          <DeferredTooltip label={APP_TEXTS.signOut} position="right">
             {signOutLink}
           </DeferredTooltip>
         ) : (

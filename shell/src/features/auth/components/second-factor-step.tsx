@@ -1,5 +1,5 @@
 import { getSupabase, signOutMember } from '@diva/core';
-import { ADMIN_TEXTS, AUTH_TEXTS } from '@diva/core/texts';
+import { APP_TEXTS, AUTH_TEXTS } from '@diva/core/texts';
 import { Button, Card, Center, Group, Logo, PRODUCT_NAME, Stack, Text, TextInput, Title, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
 import { verifySecondFactor } from '../api/second-factor.ts';
@@ -67,7 +67,7 @@ export function SecondFactorStep() {
               {AUTH_TEXTS.secondFactorVerify}
             </Button>
             <Button type="button" variant="ghost" fullWidth disabled={busy} onClick={() => void signOut()}>
-              {ADMIN_TEXTS.signOut}
+              {APP_TEXTS.signOut}
             </Button>
           </Stack>
         </form>
