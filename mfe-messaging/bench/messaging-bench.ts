@@ -229,12 +229,6 @@ try {
   adaTab.on('response', (response) => {
     if (counting && response.request().method() === 'POST' && response.url().includes('/rest/v1/messages')) marks.inserted.push(performance.now() - sendStarted);
   });
-  // The message also reaches Bea as the answer to reading it by id (Ada's browser names it on the topic).
-  beaTab.on('response', (response) => {
-    const url = response.url();
-    if (!counting || response.request().method() !== 'GET' || !url.includes('/rest/v1/messages') || !url.includes('id=eq.')) return;
-    if (marks.messageDelivered.length < latencies.length + 1) marks.messageDelivered.push(performance.now() - sendStarted);
-  });
   beaTab.on('request', (request) => {
     if (counting && request.url().includes('/rpc/mark_conversation_read')) marks.markRequested.push(performance.now() - sendStarted);
   });

@@ -9,8 +9,6 @@ export interface ConversationTopicHandlers {
   onOtherTyping: () => void;
   /** The other participant's read point moved to this (server) time. */
   onOtherRead?: (lastReadAt: string) => void;
-  /** The other participant says she just sent this message (its id only: the server is asked for it). */
-  onOtherMessage?: (messageId: string) => void;
 }
 
 export interface TypingChannel {
@@ -18,8 +16,6 @@ export interface TypingChannel {
   signal: () => void;
   /** Tells the other participant the read point the server just stored for her (mark_conversation_read's answer). */
   sendRead: (lastReadAt: string) => void;
-  /** Tells the other participant the id of the message the server just stored from her. */
-  sendMessage: (messageId: string) => void;
   close: () => void;
 }
 
@@ -30,9 +26,7 @@ export interface TypingChannel {
  * `user_id` only tells the member's other tabs to ignore her own (nobody but the two participants can send on
  * the topic). A read receipt here is the early word of the read point's own change (postgres_changes on
  * conversation_reads, subscribe-thread.ts), which stays authoritative: it goes straight from one browser to the
- * other, without waiting for the database's change feed. So does the word that a message was sent: only its
- * id, which the other member's browser then reads from the server (as row-level security lets her), instead of
- * waiting for the message's own change event (which follows, and changes nothing then).
+ * other, without waiting for the database's change feed.
  */
 export function joinTypingChannel(
   input: z.infer<typeof typingChannelInput>,
@@ -56,10 +50,6 @@ export function joinTypingChannel(
         const at = (payload as { last_read_at?: unknown } | undefined)?.last_read_at;
         if (fromOther(payload) && typeof at === 'string' && !Number.isNaN(Date.parse(at))) handlers.onOtherRead?.(at);
       })
-      .on('broadcast', { event: 'message' }, ({ payload }) => {
-        const id = (payload as { message_id?: unknown } | undefined)?.message_id;
-        if (fromOther(payload) && typeof id === 'string') handlers.onOtherMessage?.(id);
-      })
       .subscribe((status) => {
         joined = status === 'SUBSCRIBED';
       })),
@@ -71,7 +61,6 @@ export function joinTypingChannel(
   return {
     signal: () => send('typing', {}),
     sendRead: (lastReadAt) => send('read', { last_read_at: lastReadAt }),
-    sendMessage: (messageId) => send('message', { message_id: messageId }),
     close,
   };
 }

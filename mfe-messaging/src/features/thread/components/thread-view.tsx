@@ -34,14 +34,9 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
   const details = conversation.data ?? null;
   const thread = useThreadMessages(conversationId, Boolean(details));
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
-  // The conversation's private topic: typing both ways, read receipts ('Seen' without the change feed's wait),
-  // and the ids of sent messages (the other member's browser reads them from the server at once).
-  const announced = useRef<(messageId: string) => void>(() => undefined);
-  const typing = useTyping(conversationId, viewerId, Boolean(details), {
-    onOtherRead: useOtherReadReceipt(conversationId),
-    onOtherMessage: (messageId) => announced.current(messageId),
-  });
-  const outgoing = useSendMessage(conversationId, (message) => typing.sendMessage(message.id));
+  const outgoing = useSendMessage(conversationId);
+  // The conversation's private topic: typing both ways, and read receipts ('Seen' without the change feed's wait).
+  const typing = useTyping(conversationId, viewerId, Boolean(details), useOtherReadReceipt(conversationId));
   const markRead = useMarkRead(conversationId, viewerId, typing.sendRead);
 
   // Read up to the newest message when the member is at the bottom and the other member wrote after her read point.
@@ -64,7 +59,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
     },
     [clearTyping, markRead],
   );
-  announced.current = useLiveThread(conversationId, viewerId, Boolean(details), onOtherMessage);
+  useLiveThread(conversationId, viewerId, Boolean(details), onOtherMessage);
 
   const back = backTo ? (
     <Anchor component={Link} to={backTo} size="sm" data-testid="back-to-list" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>

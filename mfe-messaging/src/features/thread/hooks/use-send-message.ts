@@ -4,7 +4,7 @@ import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { withOwnMessage } from '../../../lib/list-cache.ts';
-import type { ConversationSummary, Message, OutgoingMessage } from '../../../lib/messaging-types.ts';
+import type { ConversationSummary, OutgoingMessage } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
 import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -14,15 +14,11 @@ let localSequence = 0;
 
 /**
  * Optimistic sending: the message shows at once as 'Sending…'; the server's row replaces it. On failure it
- * stays in the thread as 'Not sent' with its text and Retry, and the toast says why. `onSent` gets the stored
- * row first of all (the thread tells the other member's browser).
+ * stays in the thread as 'Not sent' with its text and Retry, and the toast says why.
  */
-export function useSendMessage(conversationId: string, onSent: (message: Message) => void = () => undefined) {
+export function useSendMessage(conversationId: string) {
   const viewerId = useSessionUser()?.id;
   const queryClient = useQueryClient();
-  // The latest callback, without a new `deliver` when it changes.
-  const sent = useRef(onSent);
-  sent.current = onSent;
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
   const inFlight = useRef(0);
   const [sending, setSending] = useState(false);
@@ -35,7 +31,6 @@ export function useSendMessage(conversationId: string, onSent: (message: Message
       setOutbox((list) => list.map((other) => (other.localId === item.localId ? { ...other, status: 'sending', error: undefined } : other)));
       try {
         const message = await sendMessage({ conversationId, senderId: viewerId, content: item.content });
-        sent.current(message);
         queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
         setOutbox((list) => list.filter((other) => other.localId !== item.localId));
         queryClient.setQueriesData<ConversationSummary[]>({ queryKey: messagingKeys.lists(viewerId) }, (list) => withOwnMessage(list, message));

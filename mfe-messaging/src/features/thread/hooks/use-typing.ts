@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ConversationTopicHandlers, joinTypingChannel, type TypingChannel } from '../api/typing-channel.ts';
+import { joinTypingChannel, type TypingChannel } from '../api/typing-channel.ts';
 
 /** At most one typing signal per second while the member types. */
 export const TYPING_SIGNAL_EVERY_MS = 1000;
@@ -9,20 +9,15 @@ export const TYPING_VISIBLE_MS = 5000;
 /**
  * Typing in the open conversation, both ways, over its private broadcast topic: `signal` for the composer
  * (throttled), `otherIsTyping` for 5 s after the other member's last signal, `clear` when her message arrives.
- * The same topic carries read receipts (`sendRead` with the read point the server stored, `onOtherRead` with
- * the other member's) and sent messages' ids (`sendMessage`, `onOtherMessage`).
+ * The same topic carries read receipts: `sendRead` with the read point the server stored, `onOtherRead` with
+ * the other member's.
  */
-export function useTyping(
-  conversationId: string,
-  viewerId: string | undefined,
-  enabled: boolean,
-  handlers: Pick<ConversationTopicHandlers, 'onOtherRead' | 'onOtherMessage'> = {},
-) {
+export function useTyping(conversationId: string, viewerId: string | undefined, enabled: boolean, onOtherRead: (lastReadAt: string) => void = () => undefined) {
   const [otherIsTyping, setOtherIsTyping] = useState(false);
   const channel = useRef<TypingChannel | null>(null);
-  // The latest callbacks, without joining the topic again when they change.
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // The latest callback, without joining the topic again when it changes.
+  const otherRead = useRef(onOtherRead);
+  otherRead.current = onOtherRead;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSignal = useRef(0);
 
@@ -41,8 +36,7 @@ export function useTyping(
           setOtherIsTyping(true);
           timer.current = setTimeout(() => setOtherIsTyping(false), TYPING_VISIBLE_MS);
         },
-        onOtherRead: (at) => latest.current.onOtherRead?.(at),
-        onOtherMessage: (id) => latest.current.onOtherMessage?.(id),
+        onOtherRead: (at) => otherRead.current(at),
       },
     );
     return () => {
@@ -60,7 +54,6 @@ export function useTyping(
   }, []);
 
   const sendRead = useCallback((lastReadAt: string) => channel.current?.sendRead(lastReadAt), []);
-  const sendMessage = useCallback((messageId: string) => channel.current?.sendMessage(messageId), []);
 
-  return { otherIsTyping, signal, clear, sendRead, sendMessage };
+  return { otherIsTyping, signal, clear, sendRead };
 }
