@@ -2,7 +2,7 @@
 // requests wait; and db.busy(), which tells the two apart, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';
-import { PassBudget } from '../src/realtime/change-feed.ts';
+import { PassBudget, sendInSlices } from '../src/realtime/change-feed.ts';
 import { startTestServer } from './helpers.ts';
 
 /** Passes back to back for `totalMs`, each taking `passMs`; answers the share of time spent in passes and the delays. */
@@ -77,3 +77,28 @@ describe('db.busy()', () => {
     await priority;
   });
 });
+
+describe('sendInSlices', () => {
+  it('sends every item in order and lets the event loop run between slices of work', async () => {
+    const log: string[] = [];
+    const items = Array.from({ length: 100 }, (_, i) => i);
+    setImmediate(() => log.push('other work'));
+    await sendInSlices(items, (i) => log.push(String(i)), () => log.push('flush'), 0);
+    expect(log.filter((x) => /^\d+$/.test(x)).map(Number)).toEqual(items);
+    // Other work ran before the last item, right after a flush (no socket stays corked across a yield).
+    const other = log.indexOf('other work');
+    expect(other).toBeGreaterThan(0);
+    expect(other).toBeLessThan(log.indexOf('99'));
+    expect(log[other - 1]).toBe('flush');
+    expect(log.at(-1)).toBe('flush');
+  });
+
+  it('sends in one go while a slice of work stays short', async () => {
+    const log: string[] = [];
+    setImmediate(() => log.push('other work'));
+    await sendInSlices(Array.from({ length: 100 }, (_, i) => i), (i) => log.push(String(i)), () => log.push('flush'), 60_000);
+    expect(log.indexOf('other work')).toBe(-1);
+    expect(log.filter((x) => x === 'flush')).toHaveLength(1);
+  });
+});
+

@@ -72,6 +72,24 @@ export class PassBudget {
   }
 }
 
+/**
+ * Runs `send` over the items in order, yielding to the event loop whenever a slice of work has taken `sliceMs`
+ * (checked every few items). A pass for 50 subscribers sends thousands of frames: in one go it held the server's
+ * thread for long enough that PGlite, short of requests to run, sat idle. `flush` runs before each yield.
+ */
+export async function sendInSlices<T>(items: T[], send: (item: T) => void, flush: () => void, sliceMs = 2): Promise<void> {
+  let sliceStart = performance.now();
+  for (let i = 0; i < items.length; i++) {
+    send(items[i]);
+    if (i % 32 === 31 && i + 1 < items.length && performance.now() - sliceStart >= sliceMs) {
+      flush();
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  flush();
+}
+
 const DRAIN_SQL = `
 with batch as (
   delete from _local.changes where id in (select id from _local.changes order by id limit ${BATCH})
@@ -224,23 +242,31 @@ export class ChangeFeed {
 
     deliveries.sort((a, b) => a.change.id - b.change.id);
     const cache = new Map<string, string>();
-    // Each socket's frames of this pass leave in one write (corked until all are queued), not one per event.
+    // Each socket's frames of a slice leave in one write (corked until all are queued), not one per event.
     const corked = new Set<Channel['socket']>();
-    try {
-      for (const d of deliveries) {
-        if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
-        const role = d.channel.auth.role;
-        const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
-        let data = cache.get(cacheKey);
-        if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
-        if (!corked.has(d.channel.socket)) {
-          corked.add(d.channel.socket);
-          d.channel.socket.cork?.();
-        }
-        d.channel.pushChange(d.ids, data);
-      }
-    } finally {
+    const uncork = () => {
       for (const s of corked) s.uncork?.();
+      corked.clear();
+    };
+    try {
+      await sendInSlices(
+        deliveries,
+        (d) => {
+          if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) return;
+          const role = d.channel.auth.role;
+          const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
+          let data = cache.get(cacheKey);
+          if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
+          if (!corked.has(d.channel.socket)) {
+            corked.add(d.channel.socket);
+            d.channel.socket.cork?.();
+          }
+          d.channel.pushChange(d.ids, data);
+        },
+        uncork,
+      );
+    } finally {
+      uncork();
     }
   }
 
