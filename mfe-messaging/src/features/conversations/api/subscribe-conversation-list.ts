@@ -8,7 +8,8 @@ let channelSequence = 0;
  * Calls `onChange` when one of the member's conversations changes or her own read point moves (another tab read
  * a thread). Every new message updates its conversation (a trigger moves last_message_at), so the conversation
  * filters hear new messages too; an unfiltered messages binding would only add a row-level security check per
- * message for every subscriber on the server. Returns the function that closes the channel.
+ * message for every subscriber on the server. Each (re)join counts as a change too: what changed before the channel
+ * listened was not heard. Returns the function that closes the channel.
  */
 export function subscribeConversationList(input: z.infer<typeof conversationListChangesInput>, onChange: () => void, client: DivaClient = getSupabase()): () => void {
   const { viewerId } = conversationListChangesInput.parse(input);
@@ -18,6 +19,8 @@ export function subscribeConversationList(input: z.infer<typeof conversationList
       .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_1=eq.${viewerId}` }, onChange)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `participant_2=eq.${viewerId}` }, onChange)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter: `user_id=eq.${viewerId}` }, onChange)
-      .subscribe(),
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') onChange();
+      }),
   );
 }

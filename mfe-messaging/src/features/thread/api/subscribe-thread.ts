@@ -7,7 +7,7 @@ export interface ThreadChangeHandlers {
   onMessage: (message: Message) => void;
   /** A participant's read point moved. */
   onRead: (read: { user_id: string; last_read_at: string }) => void;
-  /** Each time the channel is (re)joined; `resumed` after a reconnect, when events may have been missed. */
+  /** Each time the channel is (re)joined (`resumed` after a reconnect): events before it were not heard. */
   onSubscribed: (resumed: boolean) => void;
 }
 

@@ -32,9 +32,11 @@ export function useLiveThread(conversationId: string, viewerId: string | undefin
             return read.user_id === viewerId ? { ...details, myLastReadAt: read.last_read_at } : { ...details, otherLastReadAt: read.last_read_at };
           });
         },
-        // After a reconnect, messages may have been missed: read the thread again.
-        onSubscribed: (resumed) => {
-          if (resumed) void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(conversationId) });
+        // What was sent or read before the channel listened was not heard: on a fresh page load it joins after
+        // the page has shown (Realtime loads then), and after a reconnect. Read the thread and its read points again.
+        onSubscribed: () => {
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.messages(conversationId) });
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(conversationId) });
         },
       },
     );
