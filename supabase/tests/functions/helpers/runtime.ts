@@ -101,6 +101,8 @@ async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: Chil
       cwd: PROJECT_DIR,
       env: definedOnly({ PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR, ...OFFLINE_DENO_ENV, ...functionEnv }),
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that stopping it reaches the deno binary under the npm wrapper.
+      detached: true,
     },
   );
   let stderr = '';
@@ -127,11 +129,23 @@ async function startDeno(server: LocalSupabase, env: Env): Promise<{ child: Chil
 async function denoRuntime(server: LocalSupabase): Promise<FunctionsRuntime> {
   let env: Env = { ...BASE_ENV };
   let current = await startDeno(server, env);
+  // The npm package's bin is a node wrapper that runs the deno binary as its child: signal the whole process
+  // group (the child leads its own, see startDeno), or the binary outlives the wrapper and keeps its port and
+  // connections (an orphan per restart, and a fake model that cannot close). SIGKILL if it lingers.
   const stopChild = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 5000);
     await exited;
+    clearTimeout(timer);
   };
   // Function calls go to the Deno server; everything else to local-supabase.
   const prefix = `${server.url}/functions/v1/`;
