@@ -39,7 +39,7 @@ const storageKeyFor = (url: string) => `sb-${new URL(url).hostname.split('.')[0]
  * The apikey and the member's token (else the anon key) on every REST request, as supabase-js's own fetch wrapper
  * adds them; headers the caller set win.
  */
-export function fetchWithAuth(anonKey: string, accessToken: () => Promise<string | null>, baseFetch: typeof fetch = fetch): typeof fetch {
+function fetchWithAuth(anonKey: string, accessToken: () => Promise<string | null>, baseFetch: typeof fetch): typeof fetch {
   return async (input, init) => {
     const token = await accessToken();
     const headers = new Headers(init?.headers);
@@ -57,8 +57,9 @@ export function fetchWithAuth(anonKey: string, accessToken: () => Promise<string
 export function createDivaClient(settings: SupabaseSettings, options: DivaClientOptions = {}): DivaClient {
   const persist = options.persistSession ?? true;
   const baseFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = settings.url.endsWith('/') ? settings.url : `${settings.url}/`;
   const auth = new GoTrueClient({
-    url: new URL('auth/v1', withSlash(settings.url)).href,
+    url: new URL('auth/v1', base).href,
     headers: { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey },
     storageKey: storageKeyFor(settings.url),
     persistSession: persist,
@@ -67,7 +68,7 @@ export function createDivaClient(settings: SupabaseSettings, options: DivaClient
     fetch: baseFetch,
   });
   const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? null;
-  const rest: Rest = new PostgrestClient(new URL('rest/v1', withSlash(settings.url)).href, {
+  const rest: Rest = new PostgrestClient(new URL('rest/v1', base).href, {
     fetch: fetchWithAuth(settings.anonKey, accessToken, baseFetch),
   });
   let services: Promise<DivaServices> | undefined;
@@ -78,8 +79,6 @@ export function createDivaClient(settings: SupabaseSettings, options: DivaClient
     services: () => (services ??= loadServicesClient({ settings, auth, accessToken, fetch: baseFetch, webSocket: options.webSocket })),
   };
 }
-
-const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 // The one client of the whole page. This module lives in @diva/core, which every app shares as a singleton,
 // so the shell and all remotes see the same instance (two GoTrue clients on one storage key misbehave).
