@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Button, Container, Group, Stack, Title } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
 import { useNavigate } from '@diva/router';
@@ -18,6 +17,7 @@ import { AdminGuard } from '../features/session/components/admin-guard.tsx';
 import { TwoFactorBanner } from '../features/two-factor/components/two-factor-banner.tsx';
 import { useAdminAction } from '../lib/use-admin-action.ts';
 import { adminKeys } from '../lib/query-keys.ts';
+import { ADMIN_TEXTS } from '../texts.ts';
 
 /** /admin/dashboard: the four figures and the tabs; every action goes through one confirm dialog. */
 function Dashboard({ loginPath }: { loginPath: string }) {

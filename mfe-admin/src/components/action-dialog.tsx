@@ -1,8 +1,8 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { CharacterCounter, Stack, Text, Textarea } from '@diva/ui';
 import { ConfirmDialog } from '@diva/ui/overlays';
 import { useId, useState } from 'react';
 import { REASON_MAX, failureText, isValidReason } from '../lib/reason.ts';
+import { ADMIN_TEXTS } from '../texts.ts';
 
 export interface AdminAction {
   title: string;

@@ -1,7 +1,7 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { EmptyState, ErrorState, Skeleton, Stack } from '@diva/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ADMIN_TEXTS } from '../texts.ts';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;

@@ -1,10 +1,10 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminAction } from '../components/action-dialog.tsx';
 import { adminKeys } from './query-keys.ts';
 import { isSessionRefusal } from './reason.ts';
+import { ADMIN_TEXTS } from '../texts.ts';
 
 /**
  * The action a tab asks to confirm, and what follows it: on success a toast and fresh data everywhere in the

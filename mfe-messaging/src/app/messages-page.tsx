@@ -1,5 +1,4 @@
 import { CONSTANTS, useSessionUser } from '@diva/core';
-import { MESSAGING_TEXTS } from '@diva/core/texts';
 import { Anchor, Box, Card, Container, Group, Text, Title, useMediaQuery } from '@diva/ui';
 import { Link, useNavigate, useParams } from '@diva/router';
 import { ConversationList } from '../features/conversations/components/conversation-list.tsx';
@@ -8,6 +7,7 @@ import { BlockedNotice } from '../features/blocks/components/blocked-notice.tsx'
 import { DeferredThreadMenu } from '../features/blocks/components/deferred-thread-menu.tsx';
 import { DeferredMessageMenu } from '../features/reports/components/deferred-message-menu.tsx';
 import { ThreadView } from '../features/thread/components/thread-view.tsx';
+import { MESSAGING_TEXTS } from '../texts.ts';
 
 /** Panel height: 500 px on large screens, 400 px below the mobile breakpoint (spec 01 §2). */
 const PANEL_HEIGHT = { large: 500, small: 400 };

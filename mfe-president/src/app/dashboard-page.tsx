@@ -1,5 +1,5 @@
 import { paths } from '@diva/contracts';
-import { AUTH_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { AUTH_TEXTS } from '@diva/core/texts';
 import { Button, Container, Group, Stack, Text, Title, showToast } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
 import { useNavigate } from '@diva/router';
@@ -13,6 +13,7 @@ import { LeaderGuard } from '../features/session/components/leader-guard.tsx';
 import { SettingsTab } from '../features/settings/components/settings-tab.tsx';
 import { isModerator, type LeaderRecord } from '../lib/leader.ts';
 import { presidentKeys } from '../lib/query-keys.ts';
+import { PRESIDENT_TEXTS } from '../texts.ts';
 
 function Dashboard({ leader, viewerId }: { leader: LeaderRecord; viewerId: string }) {
   const navigate = useNavigate();

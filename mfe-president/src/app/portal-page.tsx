@@ -1,5 +1,4 @@
 import { paths } from '@diva/contracts';
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Card, Container, Stack, Text, Title } from '@diva/ui';
 import { useNavigate } from '@diva/router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { LightTabs } from '../components/light-tabs.tsx';
 import { ApplyForm } from '../features/apply/components/apply-form.tsx';
 import { LoginForm } from '../features/session/components/login-form.tsx';
 import { presidentKeys } from '../lib/query-keys.ts';
+import { PRESIDENT_TEXTS } from '../texts.ts';
 
 /** /president: Login and Apply (spec 02 §2). */
 export function PortalPage() {

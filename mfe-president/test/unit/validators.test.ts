@@ -1,8 +1,8 @@
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { describe, expect, it } from 'vitest';
 import { type ApplicationValues, validateApplication } from '../../src/features/apply/utils/application-schema.ts';
 import { EMPTY_EVENT, invalidEventFields } from '../../src/features/events/utils/event-form-schema.ts';
 import { validateSettings } from '../../src/features/settings/utils/settings-schema.ts';
+import { PRESIDENT_TEXTS } from '../../src/texts.ts';
 
 const application = (over: Partial<ApplicationValues> = {}): ApplicationValues => ({
   fullName: 'Ada Lovelace',

@@ -1,7 +1,7 @@
 import { paths } from '@diva/contracts';
-import { PROFILE_TEXTS } from '@diva/core/texts';
 import { Button, Card, EmptyState, Group, Text } from '@diva/ui';
 import { Link } from '@diva/router';
+import { PROFILE_TEXTS } from '../texts.ts';
 
 /** No session (the remote alone in its harness, signed out). */
 export const SignedOutProfile = () => (

@@ -1,6 +1,7 @@
-import { errorToast, PROFILE_TEXTS } from '@diva/core/texts';
+import { errorToast } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useEffect } from 'react';
+import { PROFILE_TEXTS } from '../texts.ts';
 
 /** 'Failed to fetch user data' once per failed load (the error state in the page offers Retry). */
 export function useLoadErrorToast(error: unknown, errorUpdatedAt: number): void {

@@ -1,7 +1,7 @@
 /** Every text a member can provoke in Who when a request or an AI function fails, and the coach's fallbacks. */
 import { renderWithProviders } from '@diva/test-utils';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
-import { COMMON_TEXTS, CONNECTION_TEXTS, WHO_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS, CONNECTION_TEXTS } from '@diva/core/texts';
 import { clearToasts, theme } from '@diva/ui';
 import { MantineProvider } from '@mantine/core';
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -15,6 +15,7 @@ import CoachSession from '../../src/features/goals/components/coach-session.tsx'
 import type { Goal } from '../../src/features/goals/api/get-goals.ts';
 import { MatchesPage } from '../../src/features/matches/components/matches-page.tsx';
 import RequestDialog from '../../src/features/matches/components/request-dialog.tsx';
+import { WHO_TEXTS } from '../../src/texts.ts';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 

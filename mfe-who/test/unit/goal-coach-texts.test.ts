@@ -1,8 +1,8 @@
-import { WHO_TEXTS } from '@diva/core/texts';
 import { describe, expect, it } from 'vitest';
 // The offline goal coach of ai-goal-setter (Deno), whose greetings the UI shows when the coach cannot start.
 import { GOAL_CHAT_APOLOGY, GOAL_STAGES, STAGE_GREETINGS } from '../../../supabase/functions/_shared/offline/goal-stages.ts';
 import { GOAL_STAGES as UI_STAGES } from '@diva/core';
+import { WHO_TEXTS } from '../../src/texts.ts';
 
 describe('the goal coach fallbacks (spec 02 §4)', () => {
   it('has one canned greeting per stage, the same words as the coach function', () => {

@@ -1,6 +1,5 @@
 // Connecting: a request from the feed, the profile or Who Matches; saving a connection from a profile
 // (spec 01 §5 and §8, spec 02 §8).
-import type { ErrorDetails } from '../errors/data-error.ts';
 import { COMMON_TEXTS, type ToastText } from './common.ts';
 
 export const CONNECTION_TEXTS = {
@@ -16,7 +15,3 @@ export const CONNECTION_TEXTS = {
   alreadyConnected: { title: 'Already Connected', message: "You've already saved this connection" },
   saveFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to save connection' },
 } as const satisfies Record<string, string | ToastText>;
-
-/** Saving a connection: 23505 means it is already saved. */
-export const connectionSaveFailure = (error: ErrorDetails): ToastText =>
-  error.code === '23505' ? CONNECTION_TEXTS.alreadyConnected : CONNECTION_TEXTS.saveFailed;

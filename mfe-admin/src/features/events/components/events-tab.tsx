@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Group } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import type { AdminAction } from '../../../components/action-dialog.tsx';
@@ -6,6 +5,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { approveEvent } from '../api/approve-event.ts';
 import { deleteEvent } from '../api/delete-event.ts';
 import { type AdminEvent, useEvents } from '../api/get-events.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /** Every event, newest first; approve (the database sets the approval time) or delete. */
 export function EventsTab({ ask }: { ask: (action: AdminAction) => void }) {

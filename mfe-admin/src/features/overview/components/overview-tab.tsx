@@ -1,9 +1,9 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Card, RelativeTime, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';
 import type { Overview } from '../api/get-overview.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /** The 5 newest members and the 5 newest posts. */
 export function OverviewTab({ query }: { query: UseQueryResult<Overview> }) {

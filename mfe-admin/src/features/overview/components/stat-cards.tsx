@@ -1,6 +1,6 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Card, SimpleGrid, Skeleton, Text } from '@diva/ui';
 import type { AdminStats } from '../api/get-overview.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 const CARDS = [
   { key: 'total_users', title: ADMIN_TEXTS.statTotalUsers },

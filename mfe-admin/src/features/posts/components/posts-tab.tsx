@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Button } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';
 import { deletePost } from '../api/delete-post.ts';
 import { type AdminPost, usePosts } from '../api/get-posts.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /** Posts, newest first, with their author; delete one. */
 export function PostsTab({ ask }: { ask: (action: AdminAction) => void }) {

@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Group } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import type { AdminAction } from '../../../components/action-dialog.tsx';
@@ -6,6 +5,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { approvePresident } from '../api/approve-president.ts';
 import { deletePresident } from '../api/delete-president.ts';
 import { type AdminPresident, usePresidents } from '../api/get-presidents.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 const roleLabel = (p: AdminPresident) => (p.role === 'moderator' ? 'Moderator' : `President, ${p.chapter_name ?? 'chapter'}`);
 

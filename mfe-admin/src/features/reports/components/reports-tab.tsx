@@ -1,10 +1,11 @@
-import { ADMIN_TEXTS, REPORT_REASONS } from '@diva/core/texts';
+import { REPORT_REASONS } from '@diva/core/texts';
 import { Badge, Button, Card, Group, RelativeTime, Stack, Text } from '@diva/ui';
 import type { AdminAction } from '../../../components/action-dialog.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';
 import { type OpenReport, useOpenReports } from '../api/get-open-reports.ts';
 import { resolveReport } from '../api/resolve-report.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 const WHAT = { post: 'Post', message: 'Message', profile: 'Profile' } as const;
 

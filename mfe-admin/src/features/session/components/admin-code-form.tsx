@@ -1,7 +1,8 @@
-import { ACCOUNT_TEXTS, ADMIN_TEXTS, AUTH_TEXTS } from '@diva/core/texts';
+import { ACCOUNT_TEXTS, AUTH_TEXTS } from '@diva/core/texts';
 import { Button, Stack, Text, TextInput, Title } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
 import { type AdminCodeResult, verifyAdminCode } from '../api/verify-admin-code.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 const FAILURES: Record<Exclude<AdminCodeResult, { ok: true }>['reason'], string> = {
   format: AUTH_TEXTS.secondFactorFormat,

@@ -1,11 +1,11 @@
 import { useSessionStatus } from '@diva/core';
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { ErrorState, PageSkeleton, Stack, Text, showToast } from '@diva/ui';
 import { Navigate } from '@diva/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { adminKeys } from '../../../lib/query-keys.ts';
 import { useAdminSession } from '../api/get-admin-session.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /** setTimeout's longest delay; a later end is checked again when the timer fires. */
 const MAX_DELAY = 2 ** 31 - 1;

@@ -1,8 +1,8 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Button, Card, Stack, Text, TextInput, Title, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
 import { signInAdmin } from '../api/sign-in-admin.ts';
 import { AdminCodeForm } from './admin-code-form.tsx';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /** Username (the account's e-mail) and password; only an admin account gets in. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

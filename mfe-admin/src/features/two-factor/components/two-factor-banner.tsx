@@ -1,8 +1,8 @@
 import { paths } from '@diva/contracts';
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Anchor, Card, Stack, Text } from '@diva/ui';
 import { Link } from '@diva/router';
 import { useHasVerifiedFactor } from '../api/get-verified-factor.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /**
  * Asks an admin without a second factor to set one up on her account page (issue 22). Advice, not a lock: the

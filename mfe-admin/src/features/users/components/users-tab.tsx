@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@diva/core/texts';
 import { Button, Stack, TextInput, useDebouncedCallback } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { nameOr } from '../../../lib/format.ts';
 import { deleteUser } from '../api/delete-user.ts';
 import { type AdminUser, useUsers } from '../api/get-users.ts';
+import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /** Members, searched by name and paged on the server; delete one (account and everything that cascades). */
 export function UsersTab({ ask }: { ask: (action: AdminAction) => void }) {

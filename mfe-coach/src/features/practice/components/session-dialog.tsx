@@ -1,5 +1,4 @@
 import { aiChatInputSchema, LIMITS } from '@diva/core';
-import { COACH_TEXTS } from '@diva/core/texts';
 import { Button, CharacterCounter, Group, Stack, Text, Textarea } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import type { usePracticeSession } from '../hooks/use-practice-session.ts';
 import { ScorecardView } from '../../../components/scorecard-view.tsx';
 import { SourceLabel } from './source-label.tsx';
 import { Transcript } from '../../../components/transcript.tsx';
+import { COACH_TEXTS } from '../../../texts.ts';
 
 type Session = ReturnType<typeof usePracticeSession>;
 

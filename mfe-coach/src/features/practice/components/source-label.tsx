@@ -1,6 +1,6 @@
-import { COACH_TEXTS } from '@diva/core/texts';
 import { Badge, Text } from '@diva/ui';
 import type { CoachSource } from '../api/coach.ts';
+import { COACH_TEXTS } from '../../../texts.ts';
 
 /** Which engine answered, said honestly. */
 export function SourceLabel({ source }: { source: CoachSource | null }) {

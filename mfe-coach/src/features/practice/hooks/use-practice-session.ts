@@ -1,5 +1,4 @@
 import { useSessionUser } from '@diva/core';
-import { COACH_TEXTS, sendPracticeMessageFailed } from '@diva/core/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatEntry, Scorecard, SessionSetup } from '../../../lib/practice-types.ts';
@@ -10,6 +9,7 @@ import { keepDraft } from '../utils/local-draft.ts';
 import { autoSaveDue } from '../utils/session-rules.ts';
 import { useAutoSave } from './use-auto-save.ts';
 import { useSaveOnLeave } from './use-save-on-leave.ts';
+import { COACH_TEXTS, sendPracticeMessageFailed } from '../../../texts.ts';
 
 export type Phase = 'starting' | 'chatting' | 'ending' | 'ended' | 'failed';
 

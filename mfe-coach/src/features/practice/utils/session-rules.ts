@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@diva/core';
-import { COACH_TEXTS } from '@diva/core/texts';
 import type { SessionSetup } from '../../../lib/practice-types.ts';
+import { COACH_TEXTS } from '../../../texts.ts';
 
 export const CUSTOM_SESSION_NAME = COACH_TEXTS.customSessionName;
 

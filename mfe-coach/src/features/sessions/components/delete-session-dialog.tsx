@@ -1,5 +1,5 @@
-import { COACH_TEXTS } from '@diva/core/texts';
 import { ConfirmDialog } from '@diva/ui/overlays';
+import { COACH_TEXTS } from '../../../texts.ts';
 
 /** Asks before deleting a session (loaded on demand). */
 export default function DeleteSessionDialog({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: () => void }) {

@@ -1,7 +1,7 @@
-import { COACH_TEXTS } from '@diva/core/texts';
 import { Button, Card, EmptyState, ErrorState, Group, RelativeTime, Skeleton, Stack, Text, Title } from '@diva/ui';
 import type { PracticeSession } from '../../../lib/practice-types.ts';
 import { useRecentSessions } from '../api/get-recent-sessions.ts';
+import { COACH_TEXTS } from '../../../texts.ts';
 
 interface Props {
   onView: (session: PracticeSession) => void;

@@ -1,9 +1,9 @@
-import { COACH_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSession } from '../../../lib/practice-types.ts';
 import { coachKeys } from '../../../lib/query-keys.ts';
 import { deleteSession } from '../api/delete-session.ts';
+import { COACH_TEXTS } from '../../../texts.ts';
 
 /** Removes the session from the list at once; puts it back with 'Failed to delete session' when the delete fails. */
 export function useDeleteSession(userId: string) {

@@ -1,10 +1,10 @@
 import { commentSchema, type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
-import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToCommentCount, updatePost } from '../../../lib/feed-cache.ts';
 import { COMMENT_COLUMNS, type FeedComment, type FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
+import { FEED_TEXTS } from '../../../texts.ts';
 
 export const addCommentInput = z.object({
   postId: z.guid(),

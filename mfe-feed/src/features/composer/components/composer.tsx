@@ -1,12 +1,12 @@
 import { LIMITS, postContentSchema, useSessionUser } from '@diva/core';
 import { Button, Card, CharacterCounter, Group, showToast, Stack, Text, Textarea, Title } from '@diva/ui';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { FEED_TEXTS } from '@diva/core/texts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useComposerFocus } from '../hooks/use-composer-focus.ts';
 import { autoLabels } from '../utils/auto-label.ts';
 import { postFailedDescription } from '../utils/post-failure.ts';
 import { TagInput } from './tag-input.tsx';
+import { FEED_TEXTS } from '../../../texts.ts';
 
 /** The counter appears from 90 % of the limit on. */
 const COUNTER_FROM = Math.floor(LIMITS.post * 0.9);

@@ -1,5 +1,5 @@
 import { DataError, isNetworkFailure } from '@diva/core';
-import { postFailureMessage, unexpectedFailureMessage } from '@diva/core/texts';
+import { postFailureMessage, unexpectedFailureMessage } from '../../../texts.ts';
 
 /**
  * The description of the 'Post Failed' toast (spec 01 §8): the backend's error mapped by code or message;

@@ -1,11 +1,11 @@
 import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
-import { FEED_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { setLiked, updatePost } from '../../../lib/feed-cache.ts';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
+import { FEED_TEXTS } from '../../../texts.ts';
 
 export const toggleLikeInput = z.object({
   postId: z.guid(),

@@ -1,7 +1,8 @@
 import { isNetworkFailure } from '@diva/core';
-import { FEED_TEXTS, type ToastText } from '@diva/core/texts';
+import { type ToastText } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useEffect } from 'react';
+import { FEED_TEXTS } from '../../../texts.ts';
 
 export const loadErrorToast = (error: unknown): ToastText => (isNetworkFailure(error) ? FEED_TEXTS.loadNetworkFailed : FEED_TEXTS.loadFailed);
 

@@ -1,9 +1,10 @@
 import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
-import { errorToast, MESSAGING_TEXTS } from '@diva/core/texts';
+import { errorToast } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockedMember } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 export const unblockMemberInput = z.object({ blockerId: z.guid(), blockedId: z.guid() });
 

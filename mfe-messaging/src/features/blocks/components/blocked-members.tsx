@@ -1,8 +1,9 @@
-import { APP_TEXTS, MESSAGING_TEXTS } from '@diva/core/texts';
+import { APP_TEXTS } from '@diva/core/texts';
 import { Anchor, Button, EmptyState, ErrorState, Group, InitialsAvatar, Skeleton, Stack, Text, Title } from '@diva/ui';
 import { Link } from '@diva/router';
 import { useBlockedMembers } from '../api/get-blocked-members.ts';
 import { useUnblockMember } from '../api/unblock-member.ts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /** The members the viewer blocked, each with Unblock. */
 export function BlockedMembers({ backTo }: { backTo: string }) {

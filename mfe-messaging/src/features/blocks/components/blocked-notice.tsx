@@ -1,6 +1,6 @@
-import { MESSAGING_TEXTS, youBlocked } from '@diva/core/texts';
 import { Button, Group, Text } from '@diva/ui';
 import { useUnblockMember } from '../api/unblock-member.ts';
+import { MESSAGING_TEXTS, youBlocked } from '../../../texts.ts';
 
 /** In place of the composer when the viewer blocked the other member. */
 export function BlockedNotice({ otherUserId, otherName }: { otherUserId: string; otherName: string }) {

@@ -1,10 +1,10 @@
-import { blockConfirm, MESSAGING_TEXTS } from '@diva/core/texts';
 import { ActionIcon } from '@diva/ui';
 import { DotsIcon } from '@diva/ui/icons';
 import { ConfirmDialog, Menu } from '@diva/ui/overlays';
 import { useNavigate } from '@diva/router';
 import { useState } from 'react';
 import { useBlockMember } from '../api/block-member.ts';
+import { blockConfirm, MESSAGING_TEXTS } from '../../../texts.ts';
 
 export interface ThreadMenuProps {
   otherUserId: string;

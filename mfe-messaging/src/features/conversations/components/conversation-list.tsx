@@ -1,4 +1,3 @@
-import { MESSAGING_TEXTS } from '@diva/core/texts';
 import { Box, ErrorState, Skeleton, Stack, Text, TextInput } from '@diva/ui';
 import { SearchIcon } from '@diva/ui/icons';
 import { useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import { useLiveConversationList } from '../hooks/use-live-conversation-list.ts'
 import { ConversationRow } from './conversation-row.tsx';
 import { showToast } from '@diva/ui';
 import { errorToast } from '@diva/core/texts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /** The left panel: the search box and the member's conversations, newest first, live. */
 export function ConversationList({ viewerId, activeId, hrefFor }: { viewerId: string; activeId: string | undefined; hrefFor: (id: string) => string }) {

@@ -1,9 +1,9 @@
 import { LIMITS } from '@diva/core';
-import { MESSAGING_TEXTS } from '@diva/core/texts';
 import { ActionIcon, CharacterCounter, Group, showToast, Textarea } from '@diva/ui';
 import { SendIcon } from '@diva/ui/icons';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { messageProblem } from '../utils/message-rules.ts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /**
  * The message input: Enter sends, Shift+Enter adds a line; Send is disabled while the text is blank or a

@@ -1,10 +1,10 @@
 import { formatDate } from '@diva/core';
-import { MESSAGING_TEXTS } from '@diva/core/texts';
 import { Box, Button, Center, Text } from '@diva/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { dayKey } from '../../../lib/format.ts';
 import { firstVisibleIndex, type ScrollAnchor, scrollTopKeepingAnchor } from '../utils/scroll-anchor.ts';
 import type { Message } from '../../../lib/messaging-types.ts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /** Within this many pixels of the bottom the member counts as reading the newest message. */
 const AT_BOTTOM_PX = 48;

@@ -1,5 +1,4 @@
 import { timestampKey } from '@diva/core';
-import { MESSAGING_TEXTS, typingText } from '@diva/core/texts';
 import { Anchor, Box, Button, EmptyState, ErrorState, Group, InitialsAvatar, Stack, Text } from '@diva/ui';
 import { Link } from '@diva/router';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
@@ -14,6 +13,7 @@ import { useTyping } from '../hooks/use-typing.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageScroller } from './message-scroller.tsx';
+import { MESSAGING_TEXTS, typingText } from '../../../texts.ts';
 
 export interface ThreadViewProps {
   conversationId: string;

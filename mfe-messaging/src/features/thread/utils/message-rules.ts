@@ -1,5 +1,6 @@
 import { isNetworkFailure, messageContentSchema } from '@diva/core';
-import { COMMON_TEXTS, MESSAGING_TEXTS, type ToastText } from '@diva/core/texts';
+import { COMMON_TEXTS, type ToastText } from '@diva/core/texts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /** The 'Invalid Input' toast for a message that may not be sent, or null when it may (spec 01 §5). */
 export function messageProblem(text: string): ToastText | null {

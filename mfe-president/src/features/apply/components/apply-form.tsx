@@ -1,10 +1,11 @@
 import { useSessionUser } from '@diva/core';
-import { COMMON_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 import { Button, Stack, Text, TextInput, showToast } from '@diva/ui';
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import { useChapters } from '../api/get-chapters.ts';
 import { type ApplicationResult, submitApplication } from '../api/submit-application.ts';
 import { type ApplicationErrors, type ApplicationRole, type ApplicationValues, validateApplication } from '../utils/application-schema.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 // Native radios and select: light for the first paint, and 40 px touch targets.
 const styles = {

@@ -1,5 +1,5 @@
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { CONSTANTS, LIMITS } from '@diva/core';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 export type ApplicationRole = 'president' | 'moderator';
 

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { PORTAL_TEXTS } from '@diva/core/texts';
 import { Button, Card, Group, Stack, Text, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { type Application, useApplications } from '../api/get-applications.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 function ApplicationCard({ application }: { application: Application }) {
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ function ApplicationCard({ application }: { application: Application }) {
     if (result.ok) showToast(approve ? PRESIDENT_TEXTS.approved : PRESIDENT_TEXTS.rejected);
     else if (result.reason === 'moderator_taken') showToast(PRESIDENT_TEXTS.moderatorUnavailable);
     else if (result.reason === 'chapter_taken') showToast(PRESIDENT_TEXTS.chapterUnavailable);
-    else showToast({ title: approve ? ADMIN_TEXTS.approvePresidentFailed : PRESIDENT_TEXTS.rejectFailed });
+    else showToast({ title: approve ? PORTAL_TEXTS.approvePresidentFailed : PRESIDENT_TEXTS.rejectFailed });
     setBusy(false);
     await queryClient.invalidateQueries({ queryKey: presidentKeys.all });
   };

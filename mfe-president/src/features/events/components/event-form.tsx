@@ -1,8 +1,9 @@
-import { EVENTS_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Button, Group, Stack, TextInput, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
 import { saveChapterEvent } from '../api/save-event.ts';
 import { EMPTY_EVENT, type EventFormValues, invalidEventFields } from '../utils/event-form-schema.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 const FIELDS = [
   ['title', 'Title', 'text'],

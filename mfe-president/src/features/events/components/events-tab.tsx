@@ -1,5 +1,5 @@
 import { formatDate } from '@diva/core';
-import { ADMIN_TEXTS, EVENTS_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { PORTAL_TEXTS, EVENTS_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Card, Group, Stack, Text, Title, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { type ChapterEvent, useChapterEvents } from '../api/get-chapter-events.t
 import { EventForm } from './event-form.tsx';
 import type { EventFormValues } from '../utils/event-form-schema.ts';
 import { RsvpPanel } from './rsvp-panel.tsx';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 function EventCard({ event, viewerId, moderator }: { event: ChapterEvent; viewerId: string; moderator: boolean }) {
   const queryClient = useQueryClient();
@@ -29,7 +30,7 @@ function EventCard({ event, viewerId, moderator }: { event: ChapterEvent; viewer
       await approveChapterEvent(event.id);
       await queryClient.invalidateQueries({ queryKey: presidentKeys.all });
     } catch {
-      showToast({ title: ADMIN_TEXTS.approveEventFailed });
+      showToast({ title: PORTAL_TEXTS.approveEventFailed });
     } finally {
       setApproving(false);
     }
@@ -148,7 +149,7 @@ export function EventsTab({ viewerId, chapterId, moderator }: { viewerId: string
       ) : null}
       <QueryView
         query={events}
-        failure={moderator ? ADMIN_TEXTS.loadEventsFailed : PRESIDENT_TEXTS.loadChapterEventsFailed}
+        failure={moderator ? PORTAL_TEXTS.loadEventsFailed : PRESIDENT_TEXTS.loadChapterEventsFailed}
         empty={PRESIDENT_TEXTS.noEvents}
         isEmpty={(d) => d.length === 0}
         testId="events"

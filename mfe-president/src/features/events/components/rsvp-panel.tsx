@@ -1,5 +1,4 @@
 import { formatDate } from '@diva/core';
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Card, Group, Stack, Text, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import { type EventRsvp, useEventRsvps } from '../api/get-event-rsvps.ts';
 import { subscribeEventRsvps } from '../api/subscribe-event-rsvps.ts';
 import { downloadText } from '../utils/download-file.ts';
 import { buildRsvpCsv, csvFileName } from '../utils/rsvp-csv.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 /** One attendee as a card: readable and tappable at the door on a 375 px phone. */
 function RsvpRow({ rsvp, eventId }: { rsvp: EventRsvp; eventId: string }) {

@@ -1,5 +1,5 @@
 import { formatDate } from '@diva/core';
-import { RSVP_CSV_COLUMNS } from '@diva/core/texts';
+import { RSVP_CSV_COLUMNS } from '../../../texts.ts';
 
 export interface RsvpCsvRow {
   display_name: string;

@@ -1,11 +1,11 @@
 import { paths } from '@diva/contracts';
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Anchor, Stack, TextInput, useDebouncedCallback } from '@diva/ui';
 import { DataTable } from '@diva/ui/data';
 import { Link } from '@diva/router';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { type ChapterMember, useChapterMembers } from '../api/get-chapter-members.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 const COLUMNS = [
   {

@@ -1,7 +1,8 @@
-import { COMMON_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 import { Card, SimpleGrid, Text } from '@diva/ui';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useStats } from '../api/get-stats.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 const CARDS = [
   ['members', PRESIDENT_TEXTS.statMembers],

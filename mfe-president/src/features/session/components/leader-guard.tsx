@@ -1,11 +1,12 @@
 import { paths } from '@diva/contracts';
 import { useSessionStatus, useSessionUser } from '@diva/core';
-import { COMMON_TEXTS, PRESIDENT_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 import { ErrorState, PageSkeleton } from '@diva/ui';
 import { Navigate } from '@diva/router';
 import type { ReactNode } from 'react';
 import type { LeaderRecord } from '../../../lib/leader.ts';
 import { useLeader } from '../api/get-leader.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 /** The dashboard only with an approved record (spec 02 §6); the data behind it is guarded by the database. */
 export function LeaderGuard({ children }: { children: (leader: LeaderRecord, viewerId: string) => ReactNode }) {

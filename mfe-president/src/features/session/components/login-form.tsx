@@ -1,7 +1,8 @@
-import { AUTH_TEXTS, COMMON_TEXTS, PRESIDENT_TEXTS, accountPending } from '@diva/core/texts';
+import { AUTH_TEXTS, COMMON_TEXTS } from '@diva/core/texts';
 import { Button, Stack, Text, TextInput, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
 import { signInLeader } from '../api/sign-in-leader.ts';
+import { PRESIDENT_TEXTS, accountPending } from '../../../texts.ts';
 
 /** E-mail and password; only an approved president or moderator stays signed in (spec 02 §8). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

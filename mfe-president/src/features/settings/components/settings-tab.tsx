@@ -1,4 +1,3 @@
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
 import { Button, Stack, TextInput, Textarea, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +6,7 @@ import { presidentKeys } from '../../../lib/query-keys.ts';
 import { useChapterSettings } from '../api/get-chapter-settings.ts';
 import { saveChapterSettings } from '../api/save-chapter-settings.ts';
 import { type ChapterSettings, DESCRIPTION_MAX, type SettingsErrors, validateSettings } from '../utils/settings-schema.ts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 function SettingsForm({ chapterId, initial }: { chapterId: number; initial: ChapterSettings }) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { PRESIDENT_TEXTS } from '@diva/core/texts';
+import { PRESIDENT_TEXTS } from '../../../texts.ts';
 
 export interface ChapterSettings {
   description: string;

@@ -1,9 +1,9 @@
 import { DataError, type DivaClient, getSupabase, unwrap, z } from '@diva/core';
-import { PROFILE_TEXTS } from '@diva/core/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markShared } from '../../../lib/profile-cache.ts';
 import type { ProfilePost, ProfileView } from '../../../lib/profile-types.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';
+import { PROFILE_TEXTS } from '../../../texts.ts';
 
 export const shareAchievementInput = z.object({ achievementId: z.guid() });
 export type SharedPost = Omit<ProfilePost, 'isLiked' | 'isAchievement'>;

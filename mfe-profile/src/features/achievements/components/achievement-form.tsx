@@ -1,10 +1,11 @@
 import { ACHIEVEMENT_CATEGORIES, achievementSchema, validationMessage } from '@diva/core';
-import { COMMON_TEXTS, errorToast, PROFILE_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title, showToast } from '@diva/ui';
 import { Select } from '@diva/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useAddAchievement } from '../api/add-achievement.ts';
 import { todayLocal } from '../utils/today.ts';
+import { PROFILE_TEXTS } from '../../../texts.ts';
 
 const CATEGORY_OPTIONS = [...ACHIEVEMENT_CATEGORIES];
 

@@ -1,5 +1,5 @@
 import { formatDate } from '@diva/core';
-import { errorToast, PROFILE_TEXTS } from '@diva/core/texts';
+import { errorToast } from '@diva/core/texts';
 import { Badge, Box, Button, Card, Group, showToast, Stack, Text } from '@diva/ui';
 import { TrophyIcon } from '@diva/ui/icons';
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import type { Achievement } from '../../../lib/profile-types.ts';
 import { useDeleteAchievement } from '../api/delete-achievement.ts';
 import { shareFailureText, useShareAchievement } from '../api/share-achievement.ts';
 import { useShownCount } from '../../../lib/use-shown-count.ts';
+import { PROFILE_TEXTS } from '../../../texts.ts';
 
 /** Achievements rendered at first and added per "Show more" (a member can have hundreds). */
 export const ACHIEVEMENTS_PAGE = 20;

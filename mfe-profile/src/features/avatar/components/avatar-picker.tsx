@@ -1,8 +1,9 @@
-import { COMMON_TEXTS, errorToast, PROFILE_TEXTS, VALIDATION_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS, errorToast, VALIDATION_TEXTS } from '@diva/core/texts';
 import { Button, InitialsAvatar, Stack, showToast } from '@diva/ui';
 import { type ChangeEvent, useRef } from 'react';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { resizeImage } from '../utils/resize-image.ts';
+import { PROFILE_TEXTS } from '../../../texts.ts';
 
 export const AVATAR_BUTTON_ID = 'avatar-change-button';
 

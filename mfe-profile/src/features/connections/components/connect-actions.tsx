@@ -1,10 +1,11 @@
 import { paths } from '@diva/contracts';
-import { COMMON_TEXTS, connectionSaveFailure, errorToast } from '@diva/core/texts';
+import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
 import { Button, showToast } from '@diva/ui';
 import { MessageIcon, UserPlusIcon } from '@diva/ui/icons';
 import { useNavigate } from '@diva/router';
 import { useSaveConnection } from '../api/save-connection.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
+import { connectionSaveFailure } from '../../../texts.ts';
 
 /** On another member's profile: Request Connection (then 'Connection Saved', disabled) and Message. */
 export function ConnectActions({ userId, saved }: { userId: string; saved: boolean }) {

@@ -1,9 +1,10 @@
-import { COMMON_TEXTS, errorToast, PROFILE_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
 import { Button, Card, CharacterCounter, Group, SimpleGrid, Stack, Textarea, TextInput, showToast, Title } from '@diva/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type EditableField, type ProfileFields, SOCIAL_FIELDS } from '../../../lib/profile-types.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FIELD_LABELS, FIELD_LIMITS, formValuesOf, type ProfileFormValues, validateProfileForm } from '../utils/profile-form.ts';
+import { PROFILE_TEXTS } from '../../../texts.ts';
 
 export interface ProfileEditFormProps {
   profile: ProfileFields;

@@ -1,10 +1,11 @@
 import { aiChatInputSchema, validationMessage } from '@diva/core';
-import { COMMON_TEXTS, WHO_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Group, Stack, Text, Textarea, showToast } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
 import { useEffect, useRef, useState } from 'react';
 import { SKILL_CATEGORIES, type SkillCategory } from '../../../lib/skills.ts';
 import { type ChatEntry, type DiscoveryAnswer, callDiscoveryChat } from '../api/discovery-chat.ts';
+import { WHO_TEXTS } from '../../../texts.ts';
 
 interface Props {
   category: SkillCategory;

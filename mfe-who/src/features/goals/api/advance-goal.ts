@@ -1,10 +1,10 @@
 import { type DivaClient, getSupabase, unwrap } from '@diva/core';
-import { WHO_TEXTS } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextStage } from '../../../lib/progress.ts';
 import { whoKeys } from '../../../lib/who-keys.ts';
 import type { Goal } from './get-goals.ts';
+import { WHO_TEXTS } from '../../../texts.ts';
 
 /** Moves a goal one stage on; none after goal_completed. */
 export async function advanceGoal(goal: Pick<Goal, 'id' | 'status'>, client: DivaClient = getSupabase()): Promise<void> {

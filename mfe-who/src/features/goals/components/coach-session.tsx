@@ -1,5 +1,5 @@
 import { LIMITS, aiChatInputSchema, useSessionUser, validationMessage } from '@diva/core';
-import { COMMON_TEXTS, WHO_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { whoKeys } from '../../../lib/who-keys.ts';
 import type { Goal } from '../api/get-goals.ts';
 import { type CoachEntry, type GoalSetterAnswer, callGoalSetter } from '../api/goal-setter.ts';
 import { fetchGoalChat, saveGoalSession } from '../api/save-goal-session.ts';
+import { WHO_TEXTS } from '../../../texts.ts';
 
 type Stage = keyof typeof WHO_TEXTS.goalCoachGreetings;
 /** The canned greeting of the goal's stage when the coach cannot start (spec 02 §4 "Goal coach fallbacks"). */

@@ -1,10 +1,10 @@
-import { WHO_TEXTS } from '@diva/core/texts';
 import { Badge, Button, Card, ErrorState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@diva/ui';
 import { lazy, Suspense, useState } from 'react';
 import { nextStage, stageOf } from '../../../lib/progress.ts';
 import { asConnectionType, CONNECTION_TYPES, type ConnectionType, DECISION_GUIDE, connectionTypeTitle } from '../../../lib/strategies.ts';
 import { useAdvanceGoal } from '../api/advance-goal.ts';
 import { type Goal, useGoals } from '../api/get-goals.ts';
+import { WHO_TEXTS } from '../../../texts.ts';
 
 const CoachSession = lazy(() => import('./coach-session.tsx'));
 

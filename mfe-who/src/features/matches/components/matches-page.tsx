@@ -1,4 +1,3 @@
-import { WHO_TEXTS } from '@diva/core/texts';
 import { Link } from '@diva/router';
 import { Anchor, Badge, Button, Card, EmptyState, ErrorState, Group, InitialsAvatar, SimpleGrid, Skeleton, Stack, TagList, Text, Title } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
@@ -8,6 +7,7 @@ import { useAnswerRequest } from '../api/answer-request.ts';
 import { MATCHES_PAGE, type Match, useMatches } from '../api/get-matches.ts';
 import { useRequests } from '../api/get-requests.ts';
 import { useLiveRequests } from '../api/use-live-requests.ts';
+import { WHO_TEXTS } from '../../../texts.ts';
 
 const RequestDialog = lazy(() => import('./request-dialog.tsx'));
 

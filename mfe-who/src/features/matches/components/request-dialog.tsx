@@ -1,5 +1,4 @@
 import { LIMITS, useSessionUser } from '@diva/core';
-import { WHO_TEXTS } from '@diva/core/texts';
 import { Badge, Button, CharacterCounter, Group, Stack, Textarea, showToast } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import type { Match } from '../api/get-matches.ts';
 import { useSendRequest } from '../api/send-request.ts';
 import { writeRequestMessage } from '../api/write-request-message.ts';
 import { linkGoal, useOpenGoals } from '../api/link-goal.ts';
+import { WHO_TEXTS } from '../../../texts.ts';
 
 /** A request with an optional message (at most 500, with a counter) and "Write it for me". */
 export default function RequestDialog({ match, onClose }: { match: Match; onClose: () => void }) {

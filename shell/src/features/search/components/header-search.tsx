@@ -1,7 +1,8 @@
-import { APP_TEXTS, SEARCH_TEXTS } from '@diva/core/texts';
+import { APP_TEXTS } from '@diva/core/texts';
 import { ActionIcon, Box, TextInput } from '@diva/ui';
 import { SearchIcon } from '@diva/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SEARCH_TEXTS } from '../../../texts.ts';
 
 // The combobox, its results and the full-screen search load on first use, off the shell's first paint.
 const SearchCombobox = lazy(() => import('./search-combobox.tsx').then((m) => ({ default: m.SearchCombobox })));

@@ -1,4 +1,3 @@
-import { SEARCH_TEXTS } from '@diva/core/texts';
 import { Box, Button, ErrorState, Skeleton, Stack, Text, TextInput } from '@diva/ui';
 import { SearchIcon } from '@diva/ui/icons';
 import { useNavigate } from '@diva/router';
@@ -9,6 +8,7 @@ import { flattenOptions, resultCount } from '../utils/search-options.ts';
 import { queryWords, shapeQuery } from '../utils/search-query.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import classes from './search.module.css';
+import { SEARCH_TEXTS } from '../../../texts.ts';
 
 const GROUP_TITLES: Record<SearchGroup, string> = {
   people: SEARCH_TEXTS.groupPeople,

@@ -1,8 +1,8 @@
-import { SEARCH_TEXTS } from '@diva/core/texts';
 import { CloseButton } from '@diva/ui';
 import { useEffect } from 'react';
 import { SearchCombobox } from './search-combobox.tsx';
 import classes from './search.module.css';
+import { SEARCH_TEXTS } from '../../../texts.ts';
 
 /** Small screens: the same search over the whole screen; closing returns focus to the icon that opened it. */
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {

@@ -1,20 +1,18 @@
 // The admin portal (spec 02 §2 "Admin portal", §5 "Admin login" and §8 "Admin"). The spec does not give the
 // texts of failed deletes and approvals of users, posts and presidents; these follow its "Failed to …" pattern.
-import { APP_TEXTS } from './app.ts';
-import { COMMON_TEXTS, type ToastText } from './common.ts';
-import { PRESIDENT_TEXTS } from './president.ts';
+import { APP_TEXTS, COMMON_TEXTS, PORTAL_TEXTS, type ToastText } from '@diva/core/texts';
 
 export const ADMIN_TEXTS = {
   invalidCredentials: { title: COMMON_TEXTS.loginFailedTitle, message: 'Invalid credentials' },
   loginErrorTitle: 'Login Error',
-  approveEventFailed: 'Failed to approve event',
-  loadEventsFailed: 'Failed to load events',
+  approveEventFailed: PORTAL_TEXTS.approveEventFailed,
+  loadEventsFailed: PORTAL_TEXTS.loadEventsFailed,
   loadDashboardFailed: COMMON_TEXTS.loadDashboardFailed,
-  loadPresidentsFailed: PRESIDENT_TEXTS.loadApplicationsFailed,
+  loadPresidentsFailed: PORTAL_TEXTS.loadApplicationsFailed,
   deleteUserFailed: 'Failed to delete user',
   deletePostFailed: 'Failed to delete post',
   deleteEventFailed: 'Failed to delete event',
-  approvePresidentFailed: 'Failed to approve president',
+  approvePresidentFailed: PORTAL_TEXTS.approvePresidentFailed,
   deletePresidentFailed: 'Failed to delete president',
   resolveReportFailed: 'Failed to resolve report',
   loadUsersFailed: 'Failed to load users',
@@ -25,7 +23,7 @@ export const ADMIN_TEXTS = {
   loginTitle: 'Admin Portal',
   loginSubtitle: 'Sign in with your administrator account.',
   usernameLabel: 'Username',
-  passwordLabel: PRESIDENT_TEXTS.passwordLabel,
+  passwordLabel: PORTAL_TEXTS.passwordLabel,
   signIn: 'Sign In',
   signOut: APP_TEXTS.signOut,
   // Dashboard
@@ -37,10 +35,10 @@ export const ADMIN_TEXTS = {
   recentActivityHint: 'posts in the last 7 days',
   recentUsers: 'Recent Users',
   recentPosts: 'Recent Posts',
-  tabOverview: PRESIDENT_TEXTS.tabOverview,
+  tabOverview: PORTAL_TEXTS.tabOverview,
   tabUsers: 'Users',
   tabPosts: COMMON_TEXTS.posts,
-  tabEvents: PRESIDENT_TEXTS.tabEvents,
+  tabEvents: COMMON_TEXTS.events,
   tabPresidents: 'Presidents',
   tabReports: 'Reports',
   tabAudit: 'Audit',
@@ -64,32 +62,3 @@ export const ADMIN_TEXTS = {
   twoFactorAdvice: 'After you turn it on, the admin portal asks for a code from your authenticator app after your password.',
   twoFactorSetUp: 'Set up two-factor sign-in',
 } as const satisfies Record<string, string | ToastText>;
-
-/** Report reasons members choose from, with their labels. */
-export const REPORT_REASONS = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  inappropriate: 'Inappropriate',
-  other: 'Other',
-} as const;
-
-/** Reporting a post, a message or a profile to the admins (issue 17, "Reports queue"). */
-export const REPORT_TEXTS = {
-  reportPost: 'Report Post',
-  reportProfile: 'Report Profile',
-  reportMessage: 'Report Message',
-  dialogTitle: 'Report this post',
-  profileDialogTitle: 'Report this profile',
-  messageDialogTitle: 'Report this message',
-  dialogIntro: 'Tell the admins what is wrong. They review every report, and you will hear the outcome.',
-  reasonLabel: COMMON_TEXTS.reasonLabel,
-  detailsLabel: 'Details (optional)',
-  submit: 'Send Report',
-  cancel: COMMON_TEXTS.cancel,
-  sent: { title: 'Report sent', message: 'Thank you. An admin will review it.', tone: 'success' },
-  alreadyReported: { title: 'Already reported', message: 'You have already reported this.' },
-  failed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to send report. Please try again.' },
-} as const satisfies Record<string, string | ToastText>;
-
-/** The most a reporter's note may hold (the database's CHECK). */
-export const REPORT_DETAILS_MAX = 500;

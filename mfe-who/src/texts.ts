@@ -1,6 +1,6 @@
 // The Who area: dashboard, discovery, strategies (goals) and matches (spec 02 §8 "Who, goals, practice").
 // Connection request texts are in CONNECTION_TEXTS; 'Failed to add/remove {item}' is failedToAdd/failedToRemove.
-import { type ToastText } from './common.ts';
+import { type ToastText } from '@diva/core/texts';
 
 export const WHO_TEXTS = {
   startAiConversationFailed: 'Failed to start AI conversation',

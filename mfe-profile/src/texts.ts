@@ -1,4 +1,6 @@
-// Profile, skills and achievements (spec 01 §2, §5, §7 and §8).
+// Profile, skills and achievements (spec 01 §2, §5, §7 and §8), and saving a connection from a profile.
+import type { ErrorDetails } from '@diva/core';
+import { CONNECTION_TEXTS, type ToastText } from '@diva/core/texts';
 
 export const PROFILE_TEXTS = {
   signInToView: 'Please sign in to view your profile.',
@@ -19,3 +21,7 @@ export function achievementPostText(title: string, category: string, description
   const headline = `Exciting news! I just achieved: ${title} in ${category}`;
   return description?.trim() ? `${headline}\n\n${description.trim()}` : headline;
 }
+
+/** Saving a connection: 23505 means it is already saved. */
+export const connectionSaveFailure = (error: ErrorDetails): ToastText =>
+  error.code === '23505' ? CONNECTION_TEXTS.alreadyConnected : CONNECTION_TEXTS.saveFailed;

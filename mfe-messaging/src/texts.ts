@@ -1,7 +1,7 @@
 // Conversations and threads (spec 01 §2 and §8). 'Failed to send message' and 'Failed to start
 // conversation' are in COMMON_TEXTS: the profile and Who show them too.
 
-import { COMMON_TEXTS } from './common.ts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 
 export const MESSAGING_TEXTS = {
   title: 'Messages',

@@ -1,7 +1,6 @@
 // The Network Feed: posting, loading, likes and comments (spec 01 §5 and §8).
-import type { ErrorDetails } from '../errors/data-error.ts';
-import { COMMON_TEXTS, type ToastText } from './common.ts';
-import { VALIDATION_TEXTS } from './validation.ts';
+import type { ErrorDetails } from '@diva/core';
+import { COMMON_TEXTS, type ToastText, VALIDATION_TEXTS } from '@diva/core/texts';
 
 export const FEED_TEXTS = {
   contentRequired: { title: 'Content Required', message: VALIDATION_TEXTS.postContentRequired },

@@ -1,6 +1,6 @@
 // The header search (issue 21; spec 01 §2 shows the box only, so every text here is beyond the spec).
 
-import { COMMON_TEXTS } from './common.ts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 
 export const SEARCH_TEXTS = {
   label: 'Search the network',

@@ -1,6 +1,6 @@
 // The president and moderator portal: login, application, dashboard (spec 02 §5 "President signup" and §8).
 // A failed login shows the provider's message under COMMON_TEXTS.loginFailedTitle.
-import { COMMON_TEXTS, type ToastText } from './common.ts';
+import { COMMON_TEXTS, PORTAL_TEXTS, type ToastText } from '@diva/core/texts';
 
 const EVENTS = COMMON_TEXTS.events;
 const MEMBERS = 'Members';
@@ -17,7 +17,7 @@ export const PRESIDENT_TEXTS = {
   loadMembersFailed: 'Failed to load chapter members.',
   loadRsvpsFailed: 'Failed to load event RSVPs.',
   loadChapterEventsFailed: 'Failed to load chapter events.',
-  loadApplicationsFailed: 'Failed to load president applications',
+  loadApplicationsFailed: PORTAL_TEXTS.loadApplicationsFailed,
   // Issue 20: the portal's own words (beyond the spec's texts above).
   portalTitle: 'President Portal',
   portalSubtitle: 'Chapter presidents and the network moderator run their chapters here.',
@@ -25,7 +25,7 @@ export const PRESIDENT_TEXTS = {
   tabApply: 'Apply',
   fullNameLabel: 'Full name',
   emailLabel: 'E-mail',
-  passwordLabel: 'Password',
+  passwordLabel: PORTAL_TEXTS.passwordLabel,
   roleLabel: ROLE,
   rolePresident: 'Chapter president',
   roleModerator: 'Moderator',
@@ -39,7 +39,7 @@ export const PRESIDENT_TEXTS = {
   signOut: 'Sign out',
   dashboardTitle: 'Chapter Dashboard',
   moderatorDashboardTitle: 'Network Dashboard',
-  tabOverview: 'Overview',
+  tabOverview: PORTAL_TEXTS.tabOverview,
   tabEvents: EVENTS,
   tabMembers: MEMBERS,
   tabApprovals: 'Approvals',

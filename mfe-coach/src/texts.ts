@@ -1,6 +1,6 @@
 // The AI practice coach (spec 02 §5 "Coaching custom start" and §8).
 
-import { COMMON_TEXTS } from './common.ts';
+import { COMMON_TEXTS } from '@diva/core/texts';
 
 export const COACH_TEXTS = {
   fillAllFields: 'Please fill in all fields before starting the coaching session.',
