@@ -1,13 +1,14 @@
 // `npm run bench`: what a signed-in member downloads and waits for before /app/timeline shows the feed
 // remote's content, from the production build on this machine; then the backend benchmarks.
+import { launchChromium } from '@diva/bench/chromium';
+import { signedInState } from '@diva/bench/page';
+import { median } from '@diva/bench/stats';
 import { AREAS, type AreaName, remoteReadyMark } from '@diva/contracts';
-import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { spawnSync } from 'node:child_process';
 import WebSocket from 'ws';
 import { type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
 import { FIRST_PAINT_BUDGET_KIB, type FirstPaint, attributeScripts, describeFirstPaint, fetchManifests, kib, measureFirstPaint, measureTimeToContent } from './lib/first-paint.ts';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
 import { REPO_ROOT, startPlatform } from './lib/platform.ts';
 
 /** Fresh loads measured for bytes, then as many timed on their own (the median of 3 is the figure). */
@@ -15,16 +16,12 @@ const RUNS = 3;
 const TIMED_RUNS = 3;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
-if (!chromiumAvailable()) {
-  console.error(CHROMIUM_INSTALL_HINT);
-  process.exit(1);
-}
+const browser = await launchChromium();
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: REPO_ROOT, stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const remotePort = (area: AreaName) => AREAS[area].port + 200;
 const platform = await startPlatform({ db: 'memory', backendPort: 54341, shellPort: 3200, remotePort });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let exitCode = 0;
 
 try {
@@ -38,15 +35,7 @@ try {
   const signUp = await client.auth.signUp({ email, password, options: { data: { display_name: 'Bench Member' } } });
   if (signUp.error) throw new Error(`sign-up failed: ${signUp.error.message}`);
 
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(`${platform.shellUrl}/auth`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/app\/who$/);
-  const storageState = await signIn.storageState();
-  await signIn.close();
+  const storageState = await signedInState(browser, platform.shellUrl, { email, password });
 
   const runs: { firstPaint: FirstPaint; requests: number; share: ShareScopeEntry[] }[] = [];
   let byPackage = new Map<string, number>();
@@ -92,16 +81,14 @@ try {
     times.push(await measureTimeToContent(await context.newPage(), `${platform.shellUrl}/app/timeline`, 'feed'));
     await context.close();
   }
-  times.sort((a, b) => a - b);
   const first = runs[0]!;
-  const median = times[Math.floor(times.length / 2)]!;
   const duplicates = duplicatedSharedPackages(first.share);
   const withinBudget = first.firstPaint.gzip / 1024 <= FIRST_PAINT_BUDGET_KIB;
 
   console.log('\nSigned-in /app/timeline, production build, fresh cache (localhost); counted until the feed remote first renders:');
   for (const line of describeFirstPaint(first.firstPaint, byPackage)) console.log(line);
   console.log(`  Requests (all kinds)           ${first.requests}`);
-  console.log(`  Time to the remote's content   ${median} ms median of ${TIMED_RUNS} (${times.join(', ')} ms; navigation start to the remote's first render; aim 600 ms)`);
+  console.log(`  Time to the remote's content   ${median(times)} ms median of ${TIMED_RUNS} (${[...times].sort((a, b) => a - b).join(', ')} ms; navigation start to the remote's first render; aim 600 ms)`);
   console.log(`  Shared packages loaded twice   ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, copies]) => `${name} (${copies.join(', ')})`).join('; ')}`);
   console.log('\n  Scripts loaded (gzip / raw):');
   for (const script of first.firstPaint.scripts) {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_INSTALL_HINT, chromiumAvailable } from './lib/chromium.ts';
+import { CHROMIUM_INSTALL_HINT, chromiumAvailable } from '@diva/bench/chromium';
 import { REPO_ROOT } from './lib/platform.ts';
 import { type PlaywrightStats, type TestCounts, addCounts, countPlaywrightStats, countVitestOutput, emptyCounts, formatCounts } from './lib/test-counts.ts';
 

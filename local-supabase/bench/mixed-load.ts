@@ -2,11 +2,11 @@
 // once without and once with realtime subscribers (the members' live feed and messages, as supabase-js
 // clients with their own tokens). Reports throughput, latency per kind, realtime delivery latency and
 // correctness (each message reaches its conversation's members and no one else).
+import { percentile } from '@diva/bench/stats';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { testClient } from '../test/helpers.ts';
 import { BenchConnection } from './http-load.ts';
 import type { Acknowledged, Conversation } from './integrity.ts';
-import { percentile } from './stats.ts';
 
 export interface MixedReady {
   url: string;
@@ -40,6 +40,9 @@ export interface MixedResult {
     max: number;
   };
 }
+
+/** The largest sample, NaN for none (a spread of 100k samples would overflow the call stack). */
+const largest = (xs: number[]) => (xs.length ? xs.reduce((a, b) => (b > a ? b : a)) : NaN);
 
 function pick(): Kind {
   const r = Math.random();
@@ -181,10 +184,7 @@ export async function mixedLoad(
   await hooks.end();
   await subscribers?.leave();
 
-  const summary = (xs: number[]) => {
-    xs.sort((a, b) => a - b);
-    return { p50: percentile(xs, 50), p95: percentile(xs, 95), n: xs.length };
-  };
+  const summary = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), n: xs.length });
   const total = KINDS.reduce((n, k) => n + latencies[k].length, 0);
   const result: MixedResult = {
     raw: { latencies, delays },
@@ -194,7 +194,6 @@ export async function mixedLoad(
     latency: Object.fromEntries(KINDS.map((k) => [k, summary(latencies[k])])) as MixedResult['latency'],
   };
   if (subscribers) {
-    delays.sort((a, b) => a - b);
     const expected = Object.values(expectedBy).reduce((n, x) => n + x, 0);
     const byTable = { posts: { delivered: 0, expected: 0 }, messages: { delivered: 0, expected: 0 } };
     const messageMarkers = new Set(ack.messages);
@@ -203,19 +202,18 @@ export async function mixedLoad(
       t.expected += n;
       t.delivered += Math.min(n, got.get(marker) ?? 0);
     }
-    result.realtime = { delivered, expected, byTable, wrongRecipient, p50: percentile(delays, 50), p95: percentile(delays, 95), max: delays.at(-1) ?? NaN };
+    result.realtime = { delivered, expected, byTable, wrongRecipient, p50: percentile(delays, 50), p95: percentile(delays, 95), max: largest(delays) };
   }
   return result;
 }
 
 /** Several runs as one: their requests over their time, percentiles of all their samples, counts summed. */
 export function poolMixed(runs: MixedResult[]): MixedResult {
-  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
-  const latencies = Object.fromEntries(KINDS.map((k) => [k, sorted(runs.flatMap((r) => r.raw.latencies[k]))])) as Record<Kind, number[]>;
+  const latencies = Object.fromEntries(KINDS.map((k) => [k, runs.flatMap((r) => r.raw.latencies[k])])) as Record<Kind, number[]>;
   const seconds = runs.reduce((n, r) => n + r.seconds, 0);
   const requests = runs.reduce((n, r) => n + r.perSecond * r.seconds, 0);
   const pooled: MixedResult = {
-    raw: { latencies, delays: sorted(runs.flatMap((r) => r.raw.delays)) },
+    raw: { latencies, delays: runs.flatMap((r) => r.raw.delays) },
     seconds,
     perSecond: requests / seconds,
     errors: runs.reduce((n, r) => n + r.errors, 0),
@@ -235,7 +233,7 @@ export function poolMixed(runs: MixedResult[]): MixedResult {
       wrongRecipient: sum((x) => x.wrongRecipient),
       p50: percentile(delays, 50),
       p95: percentile(delays, 95),
-      max: delays.at(-1) ?? NaN,
+      max: largest(delays),
     };
   }
   return pooled;

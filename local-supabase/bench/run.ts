@@ -1,13 +1,14 @@
 // `npm run bench:backend`: REST throughput/latency against the direct query, realtime delivery latency, and a
 // mixed load of writes with and without realtime subscribers, on PGlite and on PostgreSQL (a throw-away
 // cluster when the binaries are installed). BENCH_ONLY=mixed runs only the mixed-load rows.
+import { median, measureLoad, percentile, poolLoads, type Load } from '@diva/bench/stats';
+import { markdownTable } from '@diva/bench/table';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPostgresBin, startCluster } from '../scripts/postgres-cluster.ts';
+import { findPostgresBin, startCluster } from '../src/testing/postgres-cluster.ts';
 import { testClient } from '../test/helpers.ts';
 import { BenchConnection } from './http-load.ts';
-import { measure, percentile, pool, type Stats } from './stats.ts';
 import type { Acknowledged, Conversation, Integrity } from './integrity.ts';
 import { mixedLoad, openSubscribers, poolMixed, type MixedResult } from './mixed-load.ts';
 import { FEED_PATH } from './seed.ts';
@@ -73,13 +74,12 @@ async function restReader(ready: Ready, concurrency: number) {
   };
   await read(0); // warm-up: compiles and caches the read
   return {
-    slice: (seconds: number) => measure(concurrency, seconds, read),
+    slice: (seconds: number) => measureLoad(concurrency, seconds, read),
     close: () => connections.forEach((c) => c.close()),
   };
 }
 
 const READY_MEMBERS = () => process.env.BENCH_MEMBERS ?? 50;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number; delivered: number; expected: number }> {
   const latencies: number[] = [];
@@ -115,7 +115,6 @@ async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number
   }
   await new Promise((r) => setTimeout(r, 1000));
   await Promise.all(clients.map((c) => c.removeAllChannels()));
-  latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), delivered: latencies.length, expected: SUBSCRIBERS * INSERTS };
 }
 
@@ -228,19 +227,19 @@ async function benchBackend(name: string, databaseUrl?: string) {
     if (ONLY === 'mixed') return await mixedRows_(name, child, ready);
     for (const c of [1, 10]) {
       const reader = await restReader(ready, c);
-      const rest: Stats[] = [];
-      const direct: Stats[] = [];
+      const rest: Load[] = [];
+      const direct: Load[] = [];
       const ratios: number[] = [];
       try {
         for (let round = 0; round < ROUNDS; round++) {
           rest.push(await reader.slice(SLICE_SECONDS));
-          direct.push((await ask<{ stats: Stats }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats);
+          direct.push((await ask<{ stats: Load }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats);
           ratios.push(direct[round].perSecond / rest[round].perSecond);
         }
       } finally {
         reader.close();
       }
-      const [r, d] = [pool(rest), pool(direct)];
+      const [r, d] = [poolLoads(rest), poolLoads(direct)];
       const spread = `${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))}`;
       rows.push([name, `REST feed read c=${c}`, fmt(r.perSecond), fmt(r.p50), fmt(r.p95), fmt(d.perSecond), fmt(d.p50), fmt(d.p95), `${fmt(median(ratios))}× (${spread})`]);
     }
@@ -269,11 +268,7 @@ else if (findPostgresBin()) {
   }
 } else console.log('PostgreSQL not installed: its rows are skipped');
 
-function table(header: string[], body: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(['', line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...body.map(line)].join('\n'));
-}
+const table = (header: string[], body: string[][]) => console.log(['', ...markdownTable(header, body)].join('\n'));
 
 if (rows.length) {
   table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);

@@ -1,5 +1,6 @@
 // The server under test, in its own process so the load generator does not share its event loop.
 // Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'cpu'} | {cmd:'integrity', markers} | {cmd:'stop'}.
+import { measureLoad } from '@diva/bench/stats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,6 @@ import { startLocalSupabase } from '../src/index.ts';
 import { signJwt } from '../src/jwt.ts';
 import { FIXTURE_PROJECT } from '../test/helpers.ts';
 import { checkIntegrity, seedConversations, type Acknowledged } from './integrity.ts';
-import { measure } from './stats.ts';
 import { DIRECT_FEED_SQL, seedBenchData } from './seed.ts';
 
 /** Members with tokens handed to the load generator (the mixed-load row's writers and subscribers). */
@@ -36,7 +36,7 @@ process.send!({
 
 process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged }) => {
   if (msg.cmd === 'direct') {
-    const stats = await measure(msg.concurrency!, msg.seconds!, async () => {
+    const stats = await measureLoad(msg.concurrency!, msg.seconds!, async () => {
       const { rows } = await server.db.query<{ body: string }>(DIRECT_FEED_SQL);
       if (!rows[0].body.startsWith('[')) throw new Error('unexpected body');
     });

@@ -3,7 +3,7 @@
 // CI (CI set) the PostgreSQL run is mandatory. Used by `npm test` of local-supabase and of @diva/supabase.
 // During the PostgreSQL run both DATABASE_URL and LOCAL_SUPABASE_TEST_PG_URL name the server (a superuser URL).
 import { spawnSync } from 'node:child_process';
-import { findPostgresBin, startCluster, type Cluster } from './postgres-cluster.ts';
+import { findPostgresBin, startCluster, type Cluster } from '../src/testing/postgres-cluster.ts';
 
 const args = process.argv.slice(2);
 const vitest = (url: string) =>

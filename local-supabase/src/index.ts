@@ -24,7 +24,7 @@ export {
   settingsFromEnv,
 } from './config.ts';
 export type { AuthRateLimits, Settings, SettingsInput } from './config.ts';
-export type { Db } from './db/types.ts';
+export type { Db, Queryable, QueryResult } from './db/types.ts';
 export { signJwt, verifyJwt } from './jwt.ts';
 
 export interface LocalSupabase {

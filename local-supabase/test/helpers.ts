@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createScratchDatabase } from '../src/testing/scratch-database.ts';
+import { startDisposableServer } from '../src/testing/disposable-server.ts';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { RAISED_AUTH_RATE_LIMITS, startLocalSupabase, type LocalSupabase, type SettingsInput } from '../src/index.ts';
+import { RAISED_AUTH_RATE_LIMITS, type LocalSupabase, type SettingsInput } from '../src/index.ts';
 
 export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture-project');
 
@@ -11,23 +11,12 @@ export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.
  * A server on a free port with the fixture schema: in-memory PGlite, or a fresh database on the PostgreSQL
  * server named by DATABASE_URL (the same suite runs against both).
  */
-export async function startTestServer(input: SettingsInput = {}): Promise<LocalSupabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'ls_test') : undefined;
-  const server = await startLocalSupabase({
-    port: 0,
-    db: 'memory',
-    databaseUrl: scratch?.url,
-    projectDir: FIXTURE_PROJECT,
-    seed: false,
-    log: false,
+export function startTestServer(input: SettingsInput = {}): Promise<LocalSupabase> {
+  return startDisposableServer(
     // Suites sign many members in from one address; auth-rate-limit.test.ts checks the real limits.
-    authRateLimits: RAISED_AUTH_RATE_LIMITS,
-    ...input,
-  });
-  if (!scratch) return server;
-  const stop = server.stop.bind(server);
-  return { ...server, stop: async () => (await stop(), await scratch.drop()) };
+    { projectDir: FIXTURE_PROJECT, authRateLimits: RAISED_AUTH_RATE_LIMITS, ...input },
+    { postgresAdminUrl: process.env.DATABASE_URL, prefix: 'ls_test' },
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '@diva/bench/chromium';
 import { appDist } from '../../scripts/lib/platform.ts';
 import { serveStatic, type RunningSite } from '../../scripts/lib/static-server.ts';
 import { fetchEvents } from '../src/features/events/api/get-events.ts';

@@ -7,22 +7,18 @@
 // It serves the production builds of the shell and this remote (nothing else), against an in-memory
 // local-supabase with the seed, signs in as a demo member and loads each page in Chromium with an empty cache.
 // It also times the data layer alone (fetchProfile through supabase-js in Node).
-import { chromium, type Browser } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '../../scripts/lib/chromium.ts';
-import { appDist } from '../../scripts/lib/platform.ts';
-import { serveStatic, type RunningSite } from '../../scripts/lib/static-server.ts';
+import { launchChromium } from '@diva/bench/chromium';
+import { loadFresh, restRequests, signedInState } from '@diva/bench/page';
+import { median, timeRuns } from '@diva/bench/stats';
+import { columns } from '@diva/bench/table';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInMember } from '@diva/test-utils/backend';
+import { startIsolatedPlatform } from '../../scripts/lib/platform.ts';
 import { fetchProfile } from '../src/features/profile/api/get-profile.ts';
 
 const RUNS = 3;
 const DATA_RUNS = 20;
-const MEMBER = { email: 'maya@example.com', password: 'DivaDemo2024!' };
-const OTHER_EMAIL = 'keisha@example.com';
+const MEMBER = { email: DEMO_ACCOUNTS.member, password: DEMO_PASSWORD };
+const OTHER_EMAIL = DEMO_ACCOUNTS.president;
 /** The reads of the profile screen (the header's own profiles read asks for display_name and avatar_url only). */
 const PROFILE_TABLES = [
   '/rest/v1/user_superpowers',
@@ -36,15 +32,6 @@ const PROFILE_TABLES = [
 const isProfileRequest = (url: URL) =>
   PROFILE_TABLES.includes(url.pathname) || (url.pathname === '/rest/v1/profiles' && (url.searchParams.get('select') ?? '').includes('superpowers'));
 
-interface LocalSupabase {
-  url: string;
-  anonKey: string;
-  db: { query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-  stop(): Promise<void>;
-}
-// Through a variable, so type-checking this file does not type-check local-supabase's sources too.
-const LOCAL_SUPABASE = 'local-supabase';
-
 interface Row {
   dataset: string;
   page: string;
@@ -56,54 +43,15 @@ interface Row {
   dataRequests: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-if (!chromiumAvailable()) {
-  console.error(CHROMIUM_INSTALL_HINT);
-  process.exit(1);
-}
-for (const app of ['shell', 'profile'] as const) {
-  if (!existsSync(path.join(appDist(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-    console.error(`The ${app} is not built: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as { startLocalSupabase(o: object): Promise<LocalSupabase> };
-const server = await startLocalSupabase({ port: 0, db: 'memory', seed: true, log: false });
-const sites: RunningSite[] = [];
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'profile-bench-'));
-let browser: Browser | undefined;
+const platform = await startIsolatedPlatform(['profile']);
+const server = platform.backend;
+const browser = await launchChromium();
 let exitCode = 0;
 
 try {
-  const remote = await serveStatic({ dir: appDist('profile'), port: 0, cors: true });
-  sites.push(remote);
-  const configFile = path.join(tmp, 'config.json');
-  await writeFile(configFile, JSON.stringify({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey, remotes: { profile: `${remote.url}/mf-manifest.json` } }));
-  const shell = await serveStatic({ dir: appDist('shell'), port: 0, spa: true, configFile });
-  sites.push(shell);
-
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(`${shell.url}/auth`);
-  await page.getByLabel(/^Email/).fill(MEMBER.email);
-  await page.getByLabel(/^Password/).fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/app\/who$/);
-  const storageState = await signIn.storageState();
-  await signIn.close();
-
-  let rest = 0;
-  const client = createClient(server.url, server.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-    global: { fetch: (input, init) => ((rest += 1), fetch(input, init)) },
-  });
-  const { data: session, error } = await client.auth.signInWithPassword(MEMBER);
-  if (error) throw error;
-  const viewerId = session.user.id;
+  const storageState = await signedInState(browser, platform.shellUrl, MEMBER);
+  const viewer = await signInMember(server, MEMBER.email, MEMBER.password);
+  const viewerId = viewer.id;
   const { rows: others } = await server.db.query<{ id: string }>('select id from auth.users where email = $1', [OTHER_EMAIL]);
   const otherId = others[0]!.id;
 
@@ -123,34 +71,17 @@ try {
   const measure = async (dataset: string, label: string, userId: string, pathname: string, ready: string): Promise<Row> => {
     const row: Row = { dataset, page: label, items: await describe(userId), profileRequests: 0, restRequests: 0, renderMs: [], dataMs: [], dataRequests: 0 };
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser!.newContext({ storageState });
-      const tab = await context.newPage();
-      let done = false;
-      let profileRequests = 0;
-      let restRequests = 0;
-      tab.on('request', (request) => {
-        if (done) return;
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/rest/v1/')) restRequests += 1;
-        if (isProfileRequest(url)) profileRequests += 1;
+      const load = await loadFresh(browser, storageState, `${platform.shellUrl}${pathname}`, {
+        // Rendered: the page with its last section (the recent posts) in place.
+        ready: (tab) => tab.waitForSelector(`[data-testid="${ready}"] [data-testid="recent-posts"]`, { timeout: 60_000 }),
       });
-      const started = Date.now();
-      await tab.goto(`${shell.url}${pathname}`);
-      // Rendered: the page with its last section (the recent posts) in place.
-      await tab.waitForSelector(`[data-testid="${ready}"] [data-testid="recent-posts"]`, { timeout: 60_000 });
-      row.renderMs.push(Date.now() - started);
-      done = true;
-      row.profileRequests = profileRequests;
-      row.restRequests = restRequests;
-      await context.close();
+      row.renderMs.push(load.ms);
+      row.profileRequests = load.requests.filter(({ url }) => isProfileRequest(url)).length;
+      row.restRequests = restRequests(load.requests);
     }
-    for (let run = 0; run < DATA_RUNS; run += 1) {
-      const before = rest;
-      const started = performance.now();
-      await fetchProfile({ userId, viewerId }, client as never);
-      row.dataMs.push(performance.now() - started);
-      row.dataRequests = rest - before;
-    }
+    const data = await timeRuns(DATA_RUNS, () => fetchProfile({ userId, viewerId }, viewer.client as never), { requestCount: viewer.restRequests });
+    row.dataMs = data.ms;
+    row.dataRequests = data.requests;
     return row;
   };
 
@@ -185,10 +116,7 @@ try {
     `${median(row.renderMs)} ms (${row.renderMs.join(', ')})`,
     `${median(row.dataMs).toFixed(1)} ms, ${row.dataRequests} request${row.dataRequests === 1 ? '' : 's'}`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`;
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
+  for (const line of columns(header, lines)) console.log(line);
   console.log("\n  (profile requests = reads of the profile, skills, achievements, saved connection, posts and likes; REST requests include the header's and, on the own page, My Events)");
 
   for (const row of results) {
@@ -198,9 +126,7 @@ try {
     }
   }
 } finally {
-  await browser?.close();
-  await Promise.all(sites.map((site) => site.close()));
-  await server.stop();
-  await rm(tmp, { recursive: true, force: true });
+  await browser.close();
+  await platform.stop();
 }
 process.exit(exitCode);

@@ -1,29 +1,11 @@
 import { AREAS, type AreaName, AREA_NAMES, BACKEND_PORT, type RuntimeConfig, SHELL_PORT } from '@diva/contracts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { AuthRateLimits, LocalSupabase } from 'local-supabase';
 import { shellContentPolicy } from './content-policy.ts';
 import { type RunningSite, serveStatic } from './static-server.ts';
-
-/**
- * The part of local-supabase's API used here. Imported through a variable so the type-check of scripts does
- * not also type-check local-supabase's sources under this workspace's compiler options.
- */
-interface LocalSupabaseModule {
-  startLocalSupabase(options: {
-    port: number;
-    db: string;
-    seed: boolean;
-    log: boolean;
-    authRateLimits?: Partial<Record<'signInSignUps' | 'tokenVerifications' | 'tokenRefresh' | 'otp', number>>;
-  }): Promise<{
-    url: string;
-    anonKey: string;
-    serviceRoleKey: string;
-    stop(): Promise<void>;
-  }>;
-}
-const LOCAL_SUPABASE = 'local-supabase';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,6 +13,8 @@ export const appDist = (app: 'shell' | AreaName): string =>
   path.join(REPO_ROOT, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
 
 export interface PlatformOptions {
+  /** The remotes to serve (default: every area); the shell's config names only these. */
+  areas?: readonly AreaName[];
   /** 'memory' for tests, a folder for PGlite on disk (default .data/local-supabase). */
   db?: string;
   backendPort?: number;
@@ -41,12 +25,13 @@ export interface PlatformOptions {
   configFile?: string;
   log?: boolean;
   /** Auth requests per 5 minutes per client address (default: hosted Supabase's); e2e raises them. */
-  authRateLimits?: Partial<Record<'signInSignUps' | 'tokenVerifications' | 'tokenRefresh' | 'otp', number>>;
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export interface Platform {
   shellUrl: string;
-  backend: { url: string; anonKey: string; serviceRoleKey: string };
+  /** The running local-supabase, with the seed. */
+  backend: LocalSupabase;
   remotes: Map<AreaName, RunningSite>;
   configFile: string;
   config: RuntimeConfig;
@@ -55,9 +40,9 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-export async function assertBuilt(): Promise<void> {
+export async function assertBuilt(areas: readonly AreaName[] = AREA_NAMES): Promise<void> {
   const missing: string[] = [];
-  for (const app of ['shell', ...AREA_NAMES] as const) {
+  for (const app of ['shell', ...areas] as const) {
     const marker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
     try {
       await fs.access(path.join(appDist(app), marker));
@@ -68,10 +53,12 @@ export async function assertBuilt(): Promise<void> {
   if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
 }
 
-/** Starts local-supabase, the eight remotes and the shell from their production builds. */
+/** Starts local-supabase, the remotes (default: all) and the shell from their production builds. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  await assertBuilt();
-  const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as LocalSupabaseModule;
+  const areas = options.areas ?? AREA_NAMES;
+  await assertBuilt(areas);
+  // Loaded here, so that scripts which only need REPO_ROOT do not load the server.
+  const { startLocalSupabase } = await import('local-supabase');
   const backend = await startLocalSupabase({
     port: options.backendPort ?? BACKEND_PORT,
     db: options.db ?? path.join(REPO_ROOT, '.data', 'local-supabase'),
@@ -82,7 +69,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const started: RunningSite[] = [];
   try {
     const remotes = new Map<AreaName, RunningSite>();
-    for (const area of AREA_NAMES) {
+    for (const area of areas) {
       const site = await serveStatic({ dir: appDist(area), port: options.remotePort?.(area) ?? AREAS[area].port, cors: true });
       started.push(site);
       remotes.set(area, site);
@@ -105,7 +92,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     started.push(shell);
     return {
       shellUrl: shell.url,
-      backend: { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey },
+      backend,
       remotes,
       configFile,
       config,
@@ -118,6 +105,21 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   } catch (error) {
     await Promise.all(started.map((site) => site.close()));
     await backend.stop();
+    throw error;
+  }
+}
+
+/**
+ * The shell and the given remotes on free ports, against an in-memory backend with the seed, the config in a
+ * temporary folder: a platform of its own for a bench, beside anything else running on this machine.
+ */
+export async function startIsolatedPlatform(areas: readonly AreaName[]): Promise<Platform> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'diva-platform-'));
+  try {
+    const platform = await startPlatform({ areas, db: 'memory', backendPort: 0, shellPort: 0, remotePort: () => 0, configFile: path.join(dir, 'config.json') });
+    return { ...platform, stop: async () => (await platform.stop(), await fs.rm(dir, { recursive: true, force: true })) };
+  } catch (error) {
+    await fs.rm(dir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '@diva/bench/chromium';
 import { appDist } from '../../scripts/lib/platform.ts';
 import { serveStatic, type RunningSite } from '../../scripts/lib/static-server.ts';
 import { EVENTS, MEMBERS, POSTS, seedSearchData } from './search-seed.ts';

@@ -339,7 +339,7 @@ export class Planner {
       const ref = this.ref(node, f.field);
       node.select.push({ key: f.alias ?? outputKey(f.field), ref, cast: this.castType(f.cast) });
     }
-    const embedFor = (name: string) => node.embeds.find((e, i) => d.children[i].name === name || d.children[i].alias === name);
+    const embedFor = (name: string) => node.embeds.find((_, i) => d.children[i].name === name || d.children[i].alias === name);
     const cond = (t: LogicTree): Cond => {
       if (t.kind === 'expr') return { kind: 'tree', not: t.not, op: t.op, children: t.children.map(cond) };
       return this.filterCond(node, t.filter, embedFor);

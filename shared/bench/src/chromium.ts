@@ -1,3 +1,4 @@
+import { chromium, type Browser } from '@playwright/test';
 import { accessSync, constants } from 'node:fs';
 
 /** Debian's Chromium (the only browser this project uses; nothing is downloaded). */
@@ -23,3 +24,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Chromium for a bench; without it, the install hint and exit code 1. */
+export async function launchChromium(): Promise<Browser> {
+  if (!chromiumAvailable()) {
+    console.error(CHROMIUM_INSTALL_HINT);
+    process.exit(1);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
