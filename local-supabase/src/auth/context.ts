@@ -2,12 +2,15 @@ import type { App } from '../app.ts';
 import type { ApiRequest } from '../http/request.ts';
 import type { Reply } from '../http/reply.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { GuessLimiter } from './rate-limit.ts';
 import type { TokenSettings } from './sessions.ts';
 
 /** What every Auth route handler works with. */
 export interface AuthContext {
   app: App;
   hasher: PasswordHasher;
+  /** Guesses of one-time codes checked inside a route (reauthentication nonces), per member and per address. */
+  guesses: GuessLimiter;
 }
 
 export type RouteHandler = (ctx: AuthContext, req: ApiRequest, params: string[]) => Promise<Reply>;

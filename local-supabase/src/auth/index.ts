@@ -5,7 +5,7 @@ import type { ApiRequest } from '../http/request.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, errorReply, OAuthError } from './errors.ts';
 import { PasswordHasher } from './passwords.ts';
-import { AuthRateLimiter } from './rate-limit.ts';
+import { AuthRateLimiter, GuessLimiter } from './rate-limit.ts';
 import { route } from './router.ts';
 
 /**
@@ -13,7 +13,7 @@ import { route } from './router.ts';
  * user endpoints, logout scopes, email links through a local outbox, and the admin API.
  */
 export function createAuthService(app: App): Service {
-  const ctx: AuthContext = { app, hasher: new PasswordHasher() };
+  const ctx: AuthContext = { app, hasher: new PasswordHasher(), guesses: new GuessLimiter(app.settings) };
   const limiter = new AuthRateLimiter(app.settings);
 
   const failure = (e: unknown, req: ApiRequest): Reply => {

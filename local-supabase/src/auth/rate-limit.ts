@@ -69,3 +69,40 @@ export class AuthRateLimiter {
     }
   }
 }
+
+/** Reauthentication guesses a member may make in 5 minutes, whatever address they come from. */
+export const GUESSES_PER_MEMBER = 10;
+
+/**
+ * Guesses of a code checked inside a route, where the code's owner is known: token buckets per member
+ * (GUESSES_PER_MEMBER) and per client address (the verification limit), as the request limits above.
+ */
+export class GuessLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly settings: Settings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes one guess from the member's and the address's buckets; 429 over_request_rate_limit when either is empty. */
+  take(req: ApiRequest, memberId: string): void {
+    const now = this.now();
+    const keys: [string, number][] = [
+      [`member ${memberId}`, GUESSES_PER_MEMBER],
+      [`address ${clientAddress(req, this.settings)}`, this.settings.authRateLimits.tokenVerifications],
+    ];
+    const buckets = keys.map(([key, capacity]) => {
+      const bucket = this.buckets.get(key) ?? { tokens: capacity, at: now };
+      bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) * capacity) / WINDOW_MS);
+      bucket.at = now;
+      this.buckets.set(key, bucket);
+      return bucket;
+    });
+    if (buckets.some((b) => b.tokens < 1)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    for (const b of buckets) b.tokens -= 1;
+    if (this.buckets.size > MAX_TRACKED) {
+      for (const [key, bucket] of this.buckets) if (now - bucket.at > WINDOW_MS) this.buckets.delete(key);
+    }
+  }
+}

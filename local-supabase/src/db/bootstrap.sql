@@ -360,3 +360,17 @@ create table if not exists _local.auth_outbox (
   created_at timestamptz not null default now()
 );
 create index if not exists auth_outbox_recipient_idx on _local.auth_outbox (lower(recipient), id desc);
+
+-- Wrong reauthentication nonces entered since the last one was sent: the fifth uses the nonce up, so a
+-- six-digit code cannot be guessed by trying on (hosted keeps no such count; see Security in the README).
+create table if not exists _local.reauthentication_failures (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  failures integer not null default 0
+);
+
+-- The last TOTP time step each factor accepted: RFC 6238 §5.2, a code verifies once (a replayed code inside its
+-- 30-second window is refused; hosted Auth accepts it).
+create table if not exists _local.mfa_totp_last_step (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  step bigint not null
+);

@@ -128,7 +128,7 @@ export class Connection {
     if (channel.bindings.length) {
       channel.push('system', { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: channel.subTopic });
     }
-    if (channel.presenceEnabled) channel.push('presence_state', this.ctx.hub.presenceState(channel.topic));
+    if (channel.presenceEnabled) channel.push('presence_state', this.ctx.hub.presenceState(channel.topic, channel.isPrivate));
     this.scheduleExpiry(channel);
   }
 
@@ -204,7 +204,7 @@ export class Connection {
       // Tracking also turns presence on for this channel, as on the hosted service.
       if (!channel.presenceEnabled) {
         channel.presenceEnabled = true;
-        channel.push('presence_state', this.ctx.hub.presenceState(channel.topic));
+        channel.push('presence_state', this.ctx.hub.presenceState(channel.topic, channel.isPrivate));
       }
       this.ctx.hub.track(channel, payload as Record<string, unknown>);
       this.reply(msg, 'ok', {});

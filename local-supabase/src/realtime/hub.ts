@@ -7,11 +7,16 @@ type Meta = Record<string, unknown> & { phx_ref: string };
 type PresenceEntries = Record<string, { metas: Meta[] }>;
 
 const presenceRef = () => randomBytes(9).toString('base64url');
+const room = (topic: string, isPrivate: boolean) => `${isPrivate ? 'private' : 'public'}:${topic}`;
 
 export class Hub {
   private topics = new Map<string, Set<Channel>>();
   private tables = new Map<string, Set<Channel>>();
-  /** topic → channel → its tracked presence. */
+  /**
+   * (privacy, topic) → channel → its tracked presence. A private topic and the public topic of the same name
+   * are two rooms, as for broadcasts: a member who may not join the private one learns and adds nothing there
+   * by joining the public one.
+   */
   private presence = new Map<string, Map<Channel, { key: string; meta: Meta }>>();
 
   add(channel: Channel) {
@@ -52,39 +57,39 @@ export class Hub {
     }
   }
 
-  presenceState(topic: string): PresenceEntries {
+  presenceState(topic: string, isPrivate: boolean): PresenceEntries {
     const out: PresenceEntries = {};
-    for (const { key, meta } of this.presence.get(topic)?.values() ?? []) {
+    for (const { key, meta } of this.presence.get(room(topic, isPrivate))?.values() ?? []) {
       (out[key] ??= { metas: [] }).metas.push(meta);
     }
     return out;
   }
 
   track(channel: Channel, payload: Record<string, unknown>) {
-    let byChannel = this.presence.get(channel.topic);
-    if (!byChannel) this.presence.set(channel.topic, (byChannel = new Map()));
+    let byChannel = this.presence.get(room(channel.topic, channel.isPrivate));
+    if (!byChannel) this.presence.set(room(channel.topic, channel.isPrivate), (byChannel = new Map()));
     const previous = byChannel.get(channel);
     const meta: Meta = { ...payload, phx_ref: presenceRef() };
     if (previous) meta.phx_ref_prev = previous.meta.phx_ref;
     byChannel.set(channel, { key: channel.presenceKey, meta });
-    this.presenceDiff(channel.topic, {
+    this.presenceDiff(channel.topic, channel.isPrivate, {
       joins: { [channel.presenceKey]: { metas: [meta] } },
       leaves: previous ? { [previous.key]: { metas: [previous.meta] } } : {},
     });
   }
 
   untrack(channel: Channel) {
-    const byChannel = this.presence.get(channel.topic);
+    const byChannel = this.presence.get(room(channel.topic, channel.isPrivate));
     const previous = byChannel?.get(channel);
     if (!byChannel || !previous) return;
     byChannel.delete(channel);
-    if (byChannel.size === 0) this.presence.delete(channel.topic);
-    this.presenceDiff(channel.topic, { joins: {}, leaves: { [previous.key]: { metas: [previous.meta] } } });
+    if (byChannel.size === 0) this.presence.delete(room(channel.topic, channel.isPrivate));
+    this.presenceDiff(channel.topic, channel.isPrivate, { joins: {}, leaves: { [previous.key]: { metas: [previous.meta] } } });
   }
 
-  private presenceDiff(topic: string, diff: { joins: PresenceEntries; leaves: PresenceEntries }) {
+  private presenceDiff(topic: string, isPrivate: boolean, diff: { joins: PresenceEntries; leaves: PresenceEntries }) {
     for (const ch of this.topics.get(topic) ?? []) {
-      if (ch.presenceEnabled) ch.push('presence_diff', diff, { joinRef: false });
+      if (ch.presenceEnabled && ch.isPrivate === isPrivate) ch.push('presence_diff', diff, { joinRef: false });
     }
   }
 }

@@ -39,7 +39,7 @@ function isDbError(e: unknown): e is Error & { code: string } {
   return e instanceof Error && typeof (e as { code?: unknown }).code === 'string';
 }
 
-async function bindingsFor(ctx: RealtimeContext, raw: unknown): Promise<Binding[]> {
+async function bindingsFor(ctx: RealtimeContext, raw: unknown, auth: AuthInfo): Promise<Binding[]> {
   if (!Array.isArray(raw) || raw.length === 0) return resolveBindings(raw, ctx.catalog);
   await ctx.catalog.refresh();
   let bindings = resolveBindings(raw, ctx.catalog);
@@ -52,7 +52,7 @@ async function bindingsFor(ctx: RealtimeContext, raw: unknown): Promise<Binding[
   for (const b of bindings) {
     for (const key of b.tables) {
       try {
-        await validateFilters(ctx.db, ctx.catalog.get(key)!, b.filters);
+        await validateFilters(ctx.db, ctx.catalog.get(key)!, b.filters, auth.role);
       } catch (e) {
         if (e instanceof FilterError) throw subscriptionException(b.params, `ERROR P0001 (raise_exception) ${e.message}`);
         if (isDbError(e)) throw subscriptionException(b.params, `ERROR ${e.code} ${e.message}`);
@@ -90,7 +90,7 @@ export async function prepareJoin(
 
   let bindings: Binding[];
   try {
-    bindings = await bindingsFor(ctx, config.postgres_changes);
+    bindings = await bindingsFor(ctx, config.postgres_changes, auth);
   } catch (e) {
     if (e instanceof BindingError) return fail('RealtimeDisabledForConfiguration', e.message);
     throw e;

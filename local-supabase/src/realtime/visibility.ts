@@ -1,7 +1,7 @@
 /** The two questions asked of the database per change: does it pass a binding's filter, may this subscriber read it. */
 import type { Db, QueryResult, Statement } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
-import { quoteIdent, type TableInfo } from './catalog.ts';
+import { quoteIdent, type DbRole, type TableInfo } from './catalog.ts';
 import { filtersSql, type Filter } from './filters.ts';
 import type { Row } from './payload.ts';
 
@@ -21,9 +21,25 @@ export async function evaluateFilters(db: Db, table: TableInfo, records: Row[], 
   return rows.map((row) => filterSets.map((_, k) => row[`f${k}`] === true));
 }
 
-/** Checks filter lists against an empty row, so bad columns and values that do not cast fail at join time. */
-export async function validateFilters(db: Db, table: TableInfo, filters: Filter[]): Promise<void> {
-  if (filters.length) await evaluateFilters(db, table, [{}], [filters]);
+/**
+ * Checks filter lists against an empty row, so bad columns and values that do not cast fail at join time, and
+ * refuses a filter on a column the subscriber's role may not select: whether a change arrives answers the filter,
+ * so a filter on a hidden column (events.address) would read it one question at a time. Hosted Realtime
+ * evaluates filters as the subscriber, where such a filter fails with 42501.
+ */
+export async function validateFilters(db: Db, table: TableInfo, filters: Filter[], role: DbRole): Promise<void> {
+  if (!filters.length) return;
+  await evaluateFilters(db, table, [{}], [filters]);
+  for (const f of filters) {
+    if (!table.byName.get(f.column)?.selectable[role]) {
+      throw new FilterPrivilegeError(`permission denied for column ${f.column} of table ${table.name}`);
+    }
+  }
+}
+
+/** A filter on a column the subscriber may not select (Postgres's 42501). */
+export class FilterPrivilegeError extends Error {
+  readonly code = '42501';
 }
 
 export interface RlsGroup {

@@ -21,6 +21,16 @@ export async function generateTotpKey(issuer: string, account: string): Promise<
   return { secret: totp.secret.base32, uri, qrCode };
 }
 
+/**
+ * The time step (Unix time / 30 s) whose code `code` is, among now and the steps before and after; null when it
+ * is none of them.
+ */
+export function totpCodeStep(secret: string, code: string, now = Date.now()): number | null {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret: Secret.fromBase32(secret) });
+  const delta = totp.validate({ token: code, timestamp: now, window: SKEW_STEPS });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+}
+
 /** Whether `code` is the secret's code for now or for the step before or after. */
 export function validTotpCode(secret: string, code: string, now = Date.now()): boolean {
   if (!/^\d{6}$/.test(code)) return false;

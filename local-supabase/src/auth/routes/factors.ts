@@ -15,7 +15,7 @@ import {
   UNVERIFIED_FACTOR_EXPIRY_SECONDS,
   type FactorRecord,
 } from '../mfa/factors.ts';
-import { generateTotpKey, validTotpCode } from '../mfa/totp.ts';
+import { generateTotpKey, totpCodeStep } from '../mfa/totp.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { downgradeSessions, raiseSessionToAal2, sessionAal } from '../sessions.ts';
 import { UUID_RE } from '../users.ts';
@@ -130,7 +130,17 @@ export const verifyFactor: RouteHandler = async (ctx, req, [factorId]) => {
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!validTotpCode(factor.secret, code)) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    const step = totpCodeStep(factor.secret, code);
+    if (step === null) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    // RFC 6238 §5.2: a code is accepted once. The factor remembers the last step it accepted, and a code of
+    // that step or an earlier one is refused (as a wrong code), so a code seen once cannot open another session.
+    const { rows: accepted } = await tx.query(
+      `insert into _local.mfa_totp_last_step as l (factor_id, step) values ($1::uuid, $2)
+         on conflict (factor_id) do update set step = excluded.step where l.step < excluded.step
+       returning step`,
+      [factor.id, step],
+    );
+    if (accepted.length === 0) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
 
     await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1::uuid`, [challenge.id]);
     if (factor.status !== 'verified') {

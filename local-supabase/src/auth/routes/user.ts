@@ -7,10 +7,15 @@ import { badRequest, DUPLICATE_EMAIL, forbidden, notImplemented, unprocessable }
 import { requireUser } from '../guards.ts';
 import { checkPasswordStrength } from '../passwords.ts';
 import { securePasswordChange } from '../project-config.ts';
-import { logout } from '../sessions.ts';
-import { consumeNonce } from './reauthenticate.ts';
+import { logout, sessionAal } from '../sessions.ts';
+import { checkNonce, consumeNonce } from './reauthenticate.ts';
 import { findUserByEmail, findUserById, mergeMetadata, setPassword } from '../users.ts';
 import { validateEmail } from '../validation.ts';
+
+async function hasVerifiedFactor(q: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await q.query(`select 1 from auth.mfa_factors where user_id = $1::uuid and status = 'verified' limit 1`, [userId]);
+  return rows.length > 0;
+}
 
 async function recentSession(q: Queryable, sessionId: string): Promise<boolean> {
   const { rows } = await q.query<{ recent: boolean }>(
@@ -60,9 +65,20 @@ export const updateUser: RouteHandler = async (ctx, req) => {
     if (codeChallenge) throw notImplemented('The PKCE flow for email change links');
   }
 
+  // A member with a verified factor changes her sign-in (address or password) only from an aal2 session, as
+  // hosted Auth requires: her password alone must not be enough to take the account from her factor.
+  if ((changingEmail || password !== undefined) && (await hasVerifiedFactor(db, user.id))) {
+    if (!sessionId || (await sessionAal(db, sessionId)) !== 'aal2') {
+      throw forbidden('insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
+  }
+
   // Secure password change: a session older than 24 hours (or none) proves nothing, the emailed nonce does.
   const needsNonce = password !== undefined && securePasswordChange(ctx) && !(sessionId && (await recentSession(db, sessionId)));
   if (needsNonce && !nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+  // The nonce is checked (and a wrong one counted) before any password is hashed: a guess costs the server
+  // no bcrypt work, and guesses are limited per member and per address.
+  if (needsNonce) await checkNonce(ctx, req, user, nonce);
 
   let passwordHash: string | undefined;
   if (password) {
