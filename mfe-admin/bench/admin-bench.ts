@@ -4,7 +4,11 @@
 // check that guards every request of the admin function.
 //
 //   npx tsx mfe-admin/bench/admin-bench.ts        (or: npm run bench -w mfe-admin)
+import { median, timeRuns } from '@diva/bench/stats';
+import { columns } from '@diva/bench/table';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diva/test-utils/backend';
 import { createClient } from '@supabase/supabase-js';
+import { startLocalSupabase } from 'local-supabase';
 import WebSocket from 'ws';
 import { fetchAuditLog } from '../src/features/audit/api/get-audit-log.ts';
 import { fetchEvents } from '../src/features/events/api/get-events.ts';
@@ -18,33 +22,19 @@ import { fetchUsers } from '../src/features/users/api/get-users.ts';
 const RUNS = 15;
 const EXTRA_POSTS = 50_000;
 const EXTRA_AUDIT = 20_000;
-const ADMIN = { email: 'admin@example.com', password: 'DivaDemo2024!' };
 
-interface LocalSupabase {
-  url: string;
-  anonKey: string;
-  db: {
-    query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-    transaction<T>(fn: (tx: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T>;
-  };
-  stop(): Promise<void>;
-}
-// Through a variable, so type-checking this file does not type-check local-supabase's sources too.
-const LOCAL_SUPABASE = 'local-supabase';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as { startLocalSupabase(o: object): Promise<LocalSupabase> };
 const server = await startLocalSupabase({ port: 0, db: 'memory', seed: true, log: false });
 let exitCode = 0;
 
 try {
+  // Every HTTP request counts here (the admin function's too), not only those to /rest/v1.
   let requests = 0;
   const client = createClient(server.url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
     global: { fetch: (input, init) => ((requests += 1), fetch(input, init)) },
   });
-  const { error } = await client.auth.signInWithPassword(ADMIN);
+  const { error } = await client.auth.signInWithPassword({ email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
   if (error) throw error;
   const as = client as never;
 
@@ -63,16 +53,8 @@ try {
   const measure = async (dataset: string) => {
     const lines: string[][] = [];
     for (const [name, run] of tabs) {
-      const times: number[] = [];
-      let perCall = 0;
-      for (let i = 0; i < RUNS; i += 1) {
-        const before = requests;
-        const started = performance.now();
-        await run();
-        times.push(performance.now() - started);
-        perCall = requests - before;
-      }
-      lines.push([dataset, name, String(perCall), `${median(times).toFixed(1)} ms`]);
+      const timed = await timeRuns(RUNS, run, { requestCount: () => requests });
+      lines.push([dataset, name, String(timed.requests), `${median(timed.ms).toFixed(1)} ms`]);
     }
     return lines;
   };
@@ -102,10 +84,7 @@ try {
   console.log('\nAdmin Portal: each dashboard request through supabase-js as the seeded admin (Node, in-memory local-supabase)');
   console.log(`  ${RUNS} runs each (median)\n`);
   const header = ['dataset', 'request', 'HTTP requests', 'median'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`;
-  console.log(format(header));
-  for (const line of rows) console.log(format(line));
+  for (const line of columns(header, rows)) console.log(line);
   console.log(`\n  (${EXTRA_POSTS.toLocaleString('en-US')} posts and ${EXTRA_AUDIT.toLocaleString('en-US')} audit rows written in ${(seedMs / 1000).toFixed(1)} s)`);
   for (const line of rows) {
     if (Number(line[2]) > 3) {

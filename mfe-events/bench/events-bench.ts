@@ -9,19 +9,16 @@
 //      server named by LOCAL_SUPABASE_TEST_PG_URL): exactly 5 attending, the other 45 on the waitlist.
 //
 //   npm run build && npm run bench -w mfe-events
-import { chromium, type Browser } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { launchChromium } from '@diva/bench/chromium';
+import { loadFresh, signedInState } from '@diva/bench/page';
+import { median, timeRuns } from '@diva/bench/stats';
+import { columns } from '@diva/bench/table';
+import { clientFor, DEMO_ACCOUNTS, DEMO_PASSWORD, signInMember } from '@diva/test-utils/backend';
+import { RAISED_AUTH_RATE_LIMITS } from 'local-supabase';
+import { startDisposableServer, availablePostgres } from 'local-supabase/testing';
 import { gzipSync } from 'node:zlib';
-import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '@diva/bench/chromium';
-import { appDist } from '../../scripts/lib/platform.ts';
-import { serveStatic, type RunningSite } from '../../scripts/lib/static-server.ts';
+import { startIsolatedPlatform } from '../../scripts/lib/platform.ts';
 import { fetchEvents } from '../src/features/events/api/get-events.ts';
-import { postgresCluster } from './pg-cluster.ts';
 
 const RUNS = 3;
 const DATA_RUNS = 10;
@@ -34,51 +31,17 @@ const RACERS = 50;
 /** The page renders the first 50 rows of All Events (and 24 Community Events cards); more on "Show more". */
 const FIRST_ROWS = 50;
 const LAST_SEATS = 5;
-const MEMBER = { email: 'maya@example.com', password: 'DivaDemo2024!' };
+const MEMBER = { email: DEMO_ACCOUNTS.member, password: DEMO_PASSWORD };
 /** REST paths the events area reads; any other /rest/v1 request during the load is the shell's chrome. */
 const EVENTS_AREA = /^\/rest\/v1\/(rpc\/events_page|event_details|event_rsvps|events|diva_presidents|chapter_overview)$/;
 
-interface LocalSupabase {
-  url: string;
-  anonKey: string;
-  db: { query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>; transaction<T>(fn: (tx: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T> };
-  stop(): Promise<void>;
-}
-interface LocalSupabaseModule {
-  startLocalSupabase(o: object): Promise<LocalSupabase>;
-}
-// Through variables, so type-checking this file does not type-check local-supabase's sources too.
-const LOCAL_SUPABASE = 'local-supabase';
-const LOCAL_SUPABASE_TESTING = 'local-supabase/testing';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const clientFor = (server: LocalSupabase, onRest: () => void = () => undefined): SupabaseClient =>
-  createClient(server.url, server.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-    global: { fetch: (input, init) => (String(input).includes('/rest/v1/') && onRest(), fetch(input, init)) },
-  });
-
-if (!chromiumAvailable()) {
-  console.error(CHROMIUM_INSTALL_HINT);
-  process.exit(1);
-}
-for (const app of ['shell', 'events'] as const) {
-  if (!existsSync(path.join(appDist(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-    console.error(`The ${app} is not built: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as LocalSupabaseModule;
 let exitCode = 0;
 
 /** Row 1: the events page over `EVENTS` events and about 100,000 RSVPs. */
 async function pageRow({ events: EVENTS, members: BENCH_MEMBERS }: (typeof SIZES)[number]): Promise<string[]> {
-  const server = await startLocalSupabase({ port: 0, db: 'memory', seed: true, log: false });
-  const sites: RunningSite[] = [];
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'events-bench-'));
-  let browser: Browser | undefined;
+  const platform = await startIsolatedPlatform(['events']);
+  const server = platform.backend;
+  const browser = await launchChromium();
   try {
     const seedStarted = Date.now();
     await server.db.transaction(async (tx) => {
@@ -111,23 +74,7 @@ async function pageRow({ events: EVENTS, members: BENCH_MEMBERS }: (typeof SIZES
     );
     const counts = rows[0]!;
 
-    const events = await serveStatic({ dir: appDist('events'), port: 0, cors: true });
-    sites.push(events);
-    const configFile = path.join(tmp, 'config.json');
-    await writeFile(configFile, JSON.stringify({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey, remotes: { events: `${events.url}/mf-manifest.json` } }));
-    const shell = await serveStatic({ dir: appDist('shell'), port: 0, spa: true, configFile });
-    sites.push(shell);
-
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const signIn = await browser.newContext();
-    const page = await signIn.newPage();
-    await page.goto(`${shell.url}/auth`);
-    await page.getByLabel(/^Email/).fill(MEMBER.email);
-    await page.getByLabel(/^Password/).fill(MEMBER.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/app\/who$/);
-    const storageState = await signIn.storageState();
-    await signIn.close();
+    const storageState = await signedInState(browser, platform.shellUrl, MEMBER);
 
     const renderMs: number[] = [];
     let areaRequests: string[] = [];
@@ -136,47 +83,29 @@ async function pageRow({ events: EVENTS, members: BENCH_MEMBERS }: (typeof SIZES
     let pageGzipBytes = 0;
     let rendered = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ storageState });
-      const tab = await context.newPage();
-      let done = false;
-      const area: string[] = [];
-      let chrome = 0;
-      tab.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (done || !pathname.startsWith('/rest/v1/')) return;
-        if (EVENTS_AREA.test(pathname)) area.push(pathname.slice('/rest/v1/'.length));
-        else chrome += 1;
+      const load = await loadFresh(browser, storageState, `${platform.shellUrl}/app/events`, {
+        watch: (tab) =>
+          tab.on('response', (response) => {
+            if (new URL(response.url()).pathname === '/rest/v1/rpc/events_page') void response.body().then((body) => {
+                pageBytes = body.length;
+                pageGzipBytes = gzipSync(body).length; // what a compressing host (hosted Supabase's edge) sends
+              }, () => undefined);
+          }),
+        ready: (tab) =>
+          tab.waitForFunction((count) => document.querySelectorAll('[data-testid="event-row"]').length >= count, Math.min(counts.approved, FIRST_ROWS), { timeout: 120_000 }),
+        inspect: (tab) => tab.locator('[data-testid="event-row"]').count(),
       });
-      tab.on('response', (response) => {
-        if (new URL(response.url()).pathname === '/rest/v1/rpc/events_page') void response.body().then((body) => {
-            pageBytes = body.length;
-            pageGzipBytes = gzipSync(body).length; // what a compressing host (hosted Supabase's edge) sends
-          }, () => undefined);
-      });
-      const started = Date.now();
-      await tab.goto(`${shell.url}/app/events`);
-      await tab.waitForFunction((count) => document.querySelectorAll('[data-testid="event-row"]').length >= count, Math.min(counts.approved, FIRST_ROWS), { timeout: 120_000 });
-      renderMs.push(Date.now() - started);
-      done = true;
-      rendered = await tab.locator('[data-testid="event-row"]').count();
-      areaRequests = area.sort();
-      shellRequests = chrome;
-      await context.close();
+      const rest = load.requests.map(({ url }) => url.pathname).filter((pathname) => pathname.startsWith('/rest/v1/'));
+      renderMs.push(load.ms);
+      rendered = load.seen;
+      areaRequests = rest.filter((pathname) => EVENTS_AREA.test(pathname)).map((pathname) => pathname.slice('/rest/v1/'.length)).sort();
+      shellRequests = rest.length - areaRequests.length;
     }
 
-    let rest = 0;
-    const client = clientFor(server, () => (rest += 1));
-    const { data: session, error } = await client.auth.signInWithPassword(MEMBER);
-    if (error) throw error;
-    const dataMs: number[] = [];
-    let dataRequests = 0;
-    for (let run = 0; run < DATA_RUNS; run += 1) {
-      const before = rest;
-      const started = performance.now();
-      await fetchEvents({ viewerId: session.user.id }, client as never);
-      dataMs.push(performance.now() - started);
-      dataRequests = rest - before;
-    }
+    const member = await signInMember(server, MEMBER.email, MEMBER.password);
+    const data = await timeRuns(DATA_RUNS, () => fetchEvents({ viewerId: member.id }, member.client as never), { requestCount: member.restRequests });
+    const dataMs = data.ms;
+    const dataRequests = data.requests;
     if (areaRequests.length > 3 || dataRequests > 3) {
       console.error(`  FAIL: the events page took ${areaRequests.length} requests (${areaRequests.join(', ')}; data layer ${dataRequests}); the budget is 3`);
       exitCode = 1;
@@ -189,21 +118,17 @@ async function pageRow({ events: EVENTS, members: BENCH_MEMBERS }: (typeof SIZES
       `events_page ${(pageBytes / 1024).toFixed(0)} KiB JSON (${(pageGzipBytes / 1024).toFixed(0)} KiB gzip); data layer ${median(dataMs).toFixed(1)} ms, ${dataRequests} request${dataRequests === 1 ? '' : 's'}`,
     ];
   } finally {
-    await browser?.close();
-    await Promise.all(sites.map((site) => site.close()));
-    await server.stop();
-    await rm(tmp, { recursive: true, force: true });
+    await browser.close();
+    await platform.stop();
   }
 }
 
 /** Row 2: 50 simultaneous RSVPs for the last 5 seats on PostgreSQL. */
 async function raceRow(): Promise<string[]> {
-  const cluster = await postgresCluster();
-  const { createScratchDatabase } = (await import(LOCAL_SUPABASE_TESTING)) as { createScratchDatabase(url: string, prefix?: string): Promise<{ url: string; drop(): Promise<void> }> };
-  const scratch = await createScratchDatabase(cluster.url, 'events_bench');
+  const cluster = await availablePostgres();
+  if (!cluster) throw new Error('PostgreSQL not found: install PostgreSQL 15 or set LOCAL_SUPABASE_TEST_PG_URL');
   // 50 sign-ups from one address within a second: the bench's own server takes them (hosted Auth would rate-limit).
-  const authRateLimits = { signInSignUps: 100_000, tokenVerifications: 100_000, tokenRefresh: 100_000, otp: 100_000 };
-  const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl: scratch.url, seed: false, log: false, authRateLimits });
+  const server = await startDisposableServer({ authRateLimits: RAISED_AUTH_RATE_LIMITS }, { postgresAdminUrl: cluster.url, prefix: 'events_bench' });
   try {
     const racers = await Promise.all(
       Array.from({ length: RACERS }, async (_, n) => {
@@ -249,7 +174,6 @@ async function raceRow(): Promise<string[]> {
     return [`${RACERS} simultaneous RSVPs, last ${LAST_SEATS} seats (PostgreSQL)`, `${attending} attending, ${waitlisted} waitlisted`, `${elapsed.toFixed(0)} ms for all`, `count ${current} of ${LAST_SEATS}`];
   } finally {
     await server.stop();
-    await scratch.drop();
     cluster.stop();
   }
 }
@@ -260,10 +184,7 @@ try {
   lines.push(await raceRow());
   console.log('\nChapters and Events: /app/events until its first 50 event rows are rendered (production build, Chromium, fresh cache), median of 3; RSVP race on PostgreSQL 15\n');
   const header = ['case', 'result', 'time', 'notes'];
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`;
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
+  for (const line of columns(header, lines)) console.log(line);
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -6,16 +6,13 @@
 //
 // It serves the production builds of the shell and this remote against an in-memory local-supabase with the
 // seed, in Chromium with an empty cache, and times the data layer alone (listConversations in Node).
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '@diva/bench/chromium';
-import { appDist } from '../../scripts/lib/platform.ts';
-import { serveStatic, type RunningSite } from '../../scripts/lib/static-server.ts';
+import { launchChromium } from '@diva/bench/chromium';
+import { loadFresh, restRequests, signInPage, signedInState } from '@diva/bench/page';
+import { median, percentile, timeRuns } from '@diva/bench/stats';
+import { labelled } from '@diva/bench/table';
+import { signInMember, signUpMember } from '@diva/test-utils/backend';
+import type { Page } from '@playwright/test';
+import { startIsolatedPlatform } from '../../scripts/lib/platform.ts';
 import { listConversations } from '../src/features/conversations/api/list-conversations.ts';
 
 // MESSAGING_BENCH_QUICK=1: 5 conversations of 10 messages (a quick check of the bench itself).
@@ -26,78 +23,15 @@ const RUNS = 3;
 const DATA_RUNS = 10;
 const SENDS = 20;
 const SEND_PAUSE_MS = 800;
-const PASSWORD = 'Bench-pass-123';
 
-interface LocalSupabase {
-  url: string;
-  anonKey: string;
-  db: {
-    query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-    transaction<T>(fn: (tx: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T>;
-  };
-  stop(): Promise<void>;
-}
-// Through a variable, so type-checking this file does not type-check local-supabase's sources too.
-const LOCAL_SUPABASE = 'local-supabase';
-
-const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : Number.NaN);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-
-if (!chromiumAvailable()) {
-  console.error(CHROMIUM_INSTALL_HINT);
-  process.exit(1);
-}
-for (const app of ['shell', 'messaging'] as const) {
-  if (!existsSync(path.join(appDist(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-    console.error(`The ${app} is not built: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as { startLocalSupabase(o: object): Promise<LocalSupabase> };
-const server = await startLocalSupabase({ port: 0, db: 'memory', seed: true, log: false });
-const sites: RunningSite[] = [];
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'messaging-bench-'));
-let browser: Browser | undefined;
+const platform = await startIsolatedPlatform(['messaging']);
+const server = platform.backend;
+const browser = await launchChromium();
 let exitCode = 0;
 
-async function member(name: string): Promise<{ email: string; id: string; client: SupabaseClient }> {
-  const email = `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@example.com`;
-  const client = createClient(server.url, server.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { display_name: name } } });
-  if (error) throw error;
-  if (!data.session) await client.auth.signInWithPassword({ email, password: PASSWORD });
-  return { email, id: data.user!.id, client };
-}
-
-async function signedInPage(shellUrl: string, email: string): Promise<{ page: Page; storageState: Awaited<ReturnType<BrowserContext['storageState']>> }> {
-  const context = await browser!.newContext();
-  const page = await context.newPage();
-  await page.goto(`${shellUrl}/auth`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/app\/who$/);
-  return { page, storageState: await context.storageState() };
-}
-
 try {
-  const messaging = await serveStatic({ dir: appDist('messaging'), port: 0, cors: true });
-  sites.push(messaging);
-  const configFile = path.join(tmp, 'config.json');
-  await writeFile(
-    configFile,
-    JSON.stringify({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey, remotes: { messaging: `${messaging.url}/mf-manifest.json` } }),
-  );
-  const shell = await serveStatic({ dir: appDist('shell'), port: 0, spa: true, configFile });
-  sites.push(shell);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-
-  const ada = await member('Ada Bench');
-  const bea = await member('Bea Bench');
+  const ada = await signUpMember(server, 'Ada Bench');
+  const bea = await signUpMember(server, 'Bea Bench');
 
   // 200 members, each with a conversation with Ada of 1,000 messages (both directions, a tenth unread),
   // written in one transaction with triggers off (no notifications or realtime capture).
@@ -135,52 +69,37 @@ try {
   const { rows: counts } = await server.db.query<{ n: number }>('select count(*)::int as n from public.messages');
 
   // Row 1: the list.
-  const { page: signIn, storageState } = await signedInPage(shell.url, ada.email);
-  await signIn.context().close();
+  const storageState = await signedInState(browser, platform.shellUrl, ada);
   const renderMs: number[] = [];
   let listRequests = 0;
-  let restRequests = 0;
+  let pageRestRequests = 0;
   let rendered = 0;
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ storageState });
-    const tab = await context.newPage();
-    let done = false;
-    listRequests = 0;
-    restRequests = 0;
-    tab.on('request', (request) => {
-      if (done) return;
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/rest/v1/')) restRequests += 1;
-      if (url.pathname === '/rest/v1/rpc/list_conversations') listRequests += 1;
+    const load = await loadFresh(browser, storageState, `${platform.shellUrl}/app/messages`, {
+      ready: (tab) =>
+        tab.waitForFunction((count) => document.querySelectorAll('[data-testid="conversation-row"]').length >= count, CONVERSATIONS, { timeout: 60_000 }),
+      inspect: (tab) => tab.getByTestId('conversation-row').count(),
     });
-    const started = Date.now();
-    await tab.goto(`${shell.url}/app/messages`);
-    await tab.waitForFunction((count) => document.querySelectorAll('[data-testid="conversation-row"]').length >= count, CONVERSATIONS, { timeout: 60_000 });
-    renderMs.push(Date.now() - started);
-    done = true;
-    rendered = await tab.getByTestId('conversation-row').count();
-    await context.close();
+    renderMs.push(load.ms);
+    listRequests = load.requests.filter(({ url }) => url.pathname === '/rest/v1/rpc/list_conversations').length;
+    pageRestRequests = restRequests(load.requests);
+    rendered = load.seen;
   }
+  // Each run from a client of its own, signed in afresh (nothing cached in the client between runs).
   const dataMs: number[] = [];
   let dataRequests = 0;
   for (let run = 0; run < DATA_RUNS; run += 1) {
-    let requests = 0;
-    const counting = createClient(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-      global: { fetch: (input, init) => ((requests += 1), fetch(input, init)) },
-    });
-    await counting.auth.signInWithPassword({ email: ada.email, password: PASSWORD });
-    requests = 0;
-    const started = performance.now();
-    const list = await listConversations({}, counting as never);
-    dataMs.push(performance.now() - started);
-    dataRequests = requests;
+    const reader = await signInMember(server, ada.email, ada.password);
+    let list: unknown[] = [];
+    const timed = await timeRuns(1, async () => (list = await listConversations({}, reader.client as never)), { requestCount: reader.restRequests });
+    dataMs.push(...timed.ms);
+    dataRequests = timed.requests;
     if (list.length < CONVERSATIONS) throw new Error(`listConversations gave ${list.length} rows`);
   }
 
   // Row 2: send-to-seen between two browsers, both with the thread open.
-  const { data: conversation } = await ada.client.rpc('get_or_create_conversation', { other_user_id: bea.id });
+  const { data: conversation, error } = await ada.client.rpc('get_or_create_conversation', { other_user_id: bea.id });
+  if (error || !conversation) throw error ?? new Error('no conversation');
   const latencies: number[] = [];
   // Where the time goes: when Ada's insert is answered, when the message reaches Bea's browser, when she asks to
   // mark read, when that is answered, when her read point reaches Ada's browser; all from the Enter key.
@@ -204,8 +123,8 @@ try {
         if (marks[kind].length < latencies.length + 1) marks[kind].push(performance.now() - sendStarted);
       }),
     );
-  const adaTab = (await signedInPage(shell.url, ada.email)).page;
-  const beaTab = (await signedInPage(shell.url, bea.email)).page;
+  const adaTab = await signInPage(browser, platform.shellUrl, ada);
+  const beaTab = await signInPage(browser, platform.shellUrl, bea);
   firstFrame(beaTab, 'messageDelivered', 'messages');
   firstFrame(adaTab, 'readDelivered', 'conversation_reads');
   // The read receipt on the conversation's topic: sent by Bea's browser, received by Ada's.
@@ -223,7 +142,7 @@ try {
   receiptFrame(beaTab, 'receiptSent');
   receiptFrame(adaTab, 'receiptDelivered');
   for (const tab of [adaTab, beaTab]) {
-    await tab.goto(`${shell.url}/app/messages/${conversation.id}`);
+    await tab.goto(`${platform.shellUrl}/app/messages/${conversation.id}`);
     await tab.getByRole('textbox', { name: 'Message' }).waitFor();
   }
   adaTab.on('response', (response) => {
@@ -276,9 +195,9 @@ try {
       .join(', ');
   console.log('\nMessages: /app/messages with many conversations (production build, Chromium, fresh cache, localhost)');
   console.log(`  ${CONVERSATIONS} conversations x ${MESSAGES_EACH.toLocaleString('en-US')} messages (${counts[0]!.n.toLocaleString('en-US')} in the database, seeded in ${(seedMs / 1000).toFixed(1)} s)\n`);
-  const rows = [
+  const rows: [string, string][] = [
     ['conversation list: list requests', String(listRequests)],
-    ['conversation list: REST requests of the page', `${restRequests} (the header's included)`],
+    ['conversation list: REST requests of the page', `${pageRestRequests} (the header's included)`],
     ['conversation list: rows rendered', String(rendered)],
     ['conversation list: navigation to rendered', `${median(renderMs)} ms median of ${RUNS} (${renderMs.join(', ')} ms)`],
     ['conversation list: data layer alone', `${median(dataMs).toFixed(1)} ms median of ${DATA_RUNS}, ${dataRequests} request(s)`],
@@ -289,8 +208,7 @@ try {
     ],
     ['send to Seen: the slowest sends', slowest(3)],
   ];
-  const width = Math.max(...rows.map(([label]) => label!.length));
-  for (const [label, value] of rows) console.log(`  ${label!.padEnd(width)}  ${value}`);
+  for (const line of labelled(rows)) console.log(line);
 
   if (listRequests > 2 || dataRequests > 2) {
     console.error('  FAIL: the conversation list took more than 2 requests');
@@ -301,9 +219,7 @@ try {
     exitCode = 1;
   }
 } finally {
-  await browser?.close();
-  await Promise.all(sites.map((site) => site.close()));
-  await server.stop();
-  await rm(tmp, { recursive: true, force: true });
+  await browser.close();
+  await platform.stop();
 }
 process.exit(exitCode);

@@ -4,6 +4,7 @@
 //
 //   npx tsx mfe-who/bench/who-bench.ts        (or: npm run bench -w mfe-who)
 // On PostgreSQL 15 instead of PGlite: LOCAL_SUPABASE_TEST_PG_URL=<superuser URL> (a throw-away database is made).
+import { percentile, timeRuns } from '@diva/bench/stats';
 import { signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { fetchWhoDashboard } from '../src/features/dashboard/api/get-who-dashboard.ts';
 import { fetchMatches } from '../src/features/matches/api/get-matches.ts';
@@ -11,19 +12,6 @@ import { fetchMatches } from '../src/features/matches/api/get-matches.ts';
 const MEMBERS = 1000;
 const RUNS = 40;
 const WORDS = ['Sales', 'Marketing', 'Fundraising', 'Storytelling', 'Design', 'Finance', 'Leadership', 'Coaching', 'Tech', 'Wellness', 'Education', 'Impact'];
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-
-async function time(fn: () => Promise<unknown>): Promise<number[]> {
-  await fn(); // warm-up
-  const out: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await fn();
-    out.push(performance.now() - started);
-  }
-  return out;
-}
 
 const database = process.env.LOCAL_SUPABASE_TEST_PG_URL ? 'PostgreSQL' : 'PGlite';
 const server = await startTestServer();
@@ -64,8 +52,8 @@ try {
   await server.db.query('analyze public.profiles, public.user_superpowers, public.user_passions, public.user_fuel, public.chapter_members');
 
   const first = await fetchMatches(3, me.client);
-  const matches = await time(() => fetchMatches(3, me.client));
-  const dashboard = await time(() => fetchWhoDashboard(me.client));
+  const { ms: matches } = await timeRuns(RUNS, () => fetchMatches(3, me.client), { warmUp: 1 });
+  const { ms: dashboard } = await timeRuns(RUNS, () => fetchWhoDashboard(me.client), { warmUp: 1 });
   const fmt = (v: number) => `${v.toFixed(1)} ms`;
   console.log(`Who: ${MEMBERS} members with 6 items each, ${RUNS} runs, ${database}, through supabase-js (1 request each)`);
   console.log(`  match ranking (who_matches, top 3): median ${fmt(percentile(matches, 50))}, p95 ${fmt(percentile(matches, 95))} (aim p95 < 50 ms)`);

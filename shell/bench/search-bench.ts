@@ -4,13 +4,13 @@
 // Then keystroke to results in Chromium (search-browser-bench.ts, on the production build).
 //
 //   npm run bench -w shell
+import { percentile, timeRuns } from '@diva/bench/stats';
+import { availablePostgres } from 'local-supabase/testing';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { EVENTS, MEMBERS, POSTS, QUERIES, seedSearchData } from './search-seed.ts';
 
 const RUNS = 60;
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 async function measure() {
   const { signUpMember, startTestServer } = await import('@diva/test-utils/backend');
@@ -24,30 +24,16 @@ async function measure() {
     const seedSeconds = (performance.now() - seeded) / 1000;
 
     for (const q of QUERIES) await fetchSearchNetwork({ q }, me.client); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const q = QUERIES[i % QUERIES.length]!;
-      const started = performance.now();
-      await fetchSearchNetwork({ q }, me.client);
-      times.push(performance.now() - started);
-    }
+    let search = 0;
+    const { ms: times } = await timeRuns(RUNS, () => fetchSearchNetwork({ q: QUERIES[search++ % QUERIES.length]! }, me.client));
     // Where the time goes: each group alone, and a trivial request through the same stack.
     const perGroup: string[] = [];
     for (const group of ['people', 'posts', 'chapters', 'events'] as const) {
-      const t: number[] = [];
-      for (const q of QUERIES) {
-        const started = performance.now();
-        await fetchSearchNetwork({ q, group }, me.client);
-        t.push(performance.now() - started);
-      }
+      let text = 0;
+      const { ms: t } = await timeRuns(QUERIES.length, () => fetchSearchNetwork({ q: QUERIES[text++]!, group }, me.client));
       perGroup.push(`${group} ${percentile(t, 50).toFixed(1)}`);
     }
-    const floor: number[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      const started = performance.now();
-      await me.client.from('chapters').select('id').limit(1);
-      floor.push(performance.now() - started);
-    }
+    const { ms: floor } = await timeRuns(12, () => me.client.from('chapters').select('id').limit(1));
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     console.log(
@@ -67,15 +53,12 @@ if (process.env.SEARCH_BENCH_CHILD) {
   const run = (env: NodeJS.ProcessEnv) => spawnSync('npx', ['tsx', self], { stdio: 'inherit', env: { ...process.env, ...env, SEARCH_BENCH_CHILD: '1' } }).status ?? 1;
   const pglite = run({ LOCAL_SUPABASE_TEST_PG_URL: '' });
   let postgres = 0;
-  let url = process.env.LOCAL_SUPABASE_TEST_PG_URL;
-  const { findPostgresBin, startCluster } = await import('../../local-supabase/scripts/postgres-cluster.ts');
-  const cluster = !url && findPostgresBin() ? await startCluster() : undefined;
-  url ??= cluster?.url;
-  if (url) {
+  const cluster = await availablePostgres();
+  if (cluster) {
     try {
-      postgres = run({ LOCAL_SUPABASE_TEST_PG_URL: url });
+      postgres = run({ LOCAL_SUPABASE_TEST_PG_URL: cluster.url });
     } finally {
-      cluster?.stop();
+      cluster.stop();
     }
   } else console.log('  search_network on PostgreSQL: skipped (install postgresql or set LOCAL_SUPABASE_TEST_PG_URL)');
   const browser = spawnSync('npx', ['tsx', fileURLToPath(new URL('./search-browser-bench.ts', import.meta.url))], { stdio: 'inherit' }).status ?? 1;

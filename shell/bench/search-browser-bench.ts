@@ -6,34 +6,21 @@
 //
 // The production builds of the shell and the feed remote (the page under the box), against an in-memory
 // local-supabase with the demo seed and the search bench's data (100,000 posts, 1,000 members, 1,000 events).
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, CHROMIUM_PATH, chromiumAvailable } from '@diva/bench/chromium';
-import { appDist } from '../../scripts/lib/platform.ts';
-import { serveStatic, type RunningSite } from '../../scripts/lib/static-server.ts';
+import { launchChromium } from '@diva/bench/chromium';
+import { signInPage } from '@diva/bench/page';
+import { percentile } from '@diva/bench/stats';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@diva/test-utils/backend';
+import type { Page } from '@playwright/test';
+import { startIsolatedPlatform } from '../../scripts/lib/platform.ts';
 import { EVENTS, MEMBERS, POSTS, seedSearchData } from './search-seed.ts';
 
-const MEMBER = { email: 'maya@example.com', password: 'DivaDemo2024!' };
+const MEMBER = { email: DEMO_ACCOUNTS.member, password: DEMO_PASSWORD };
 /** Twenty different texts, each with results (a text typed twice would come from the cache). */
 const TEXTS = [
   'fund', 'leader', 'market', 'story', 'bench member 4', 'coach', 'fund lead', 'we', 'launch', 'design',
   'finan', 'welln', 'educa', 'growth', 'maya', 'amara', 'bench member 7', 'atlanta', 'post 12', 'sharing',
 ];
 const WARM_UP = ['fundr', 'leaders', 'marketing'];
-
-interface LocalSupabase {
-  url: string;
-  anonKey: string;
-  db: Parameters<typeof seedSearchData>[0];
-  stop(): Promise<void>;
-}
-// Through a variable, so type-checking this file does not type-check local-supabase's sources too.
-const LOCAL_SUPABASE = 'local-supabase';
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /** Types the text into the (cleared) box; the ms from the last keydown until the listbox holds this text's results. */
 async function keystrokeToResults(page: Page, text: string): Promise<{ ms: number; requests: string[] }> {
@@ -68,42 +55,14 @@ async function keystrokeToResults(page: Page, text: string): Promise<{ ms: numbe
   return { ms, requests };
 }
 
-if (!chromiumAvailable()) {
-  console.error(CHROMIUM_INSTALL_HINT);
-  process.exit(1);
-}
-for (const app of ['shell', 'feed'] as const) {
-  if (!existsSync(path.join(appDist(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-    console.error(`  keystroke to results: the ${app} is not built (run \`npm run build\` first)`);
-    process.exit(1);
-  }
-}
-
-const { startLocalSupabase } = (await import(LOCAL_SUPABASE)) as { startLocalSupabase(o: object): Promise<LocalSupabase> };
-const server = await startLocalSupabase({ port: 0, db: 'memory', seed: true, log: false });
-const sites: RunningSite[] = [];
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'search-browser-bench-'));
-let browser: Browser | undefined;
+const platform = await startIsolatedPlatform(['feed']);
+const browser = await launchChromium();
 let exitCode = 0;
 
 try {
-  await seedSearchData(server.db);
-  const feed = await serveStatic({ dir: appDist('feed'), port: 0, cors: true });
-  sites.push(feed);
-  const configFile = path.join(tmp, 'config.json');
-  await writeFile(configFile, JSON.stringify({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey, remotes: { feed: `${feed.url}/mf-manifest.json` } }));
-  const shell = await serveStatic({ dir: appDist('shell'), port: 0, spa: true, configFile });
-  sites.push(shell);
-
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${shell.url}/auth`);
-  await page.getByLabel(/^Email/).fill(MEMBER.email);
-  await page.getByLabel(/^Password/).fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/app\/who$/);
-  await page.goto(`${shell.url}/app/timeline`);
+  await seedSearchData(platform.backend.db);
+  const page = await signInPage(browser, platform.shellUrl, MEMBER);
+  await page.goto(`${platform.shellUrl}/app/timeline`);
   await page.getByTestId('post-card').first().waitFor();
 
   // The combobox loads on the box's first focus.
@@ -139,9 +98,7 @@ try {
   console.error(`  keystroke to results: failed: ${(error as Error).message}`);
   exitCode = 1;
 } finally {
-  await browser?.close();
-  await Promise.all(sites.map((site) => site.close()));
-  await server.stop();
-  await rm(tmp, { recursive: true, force: true });
+  await browser.close();
+  await platform.stop();
 }
 process.exit(exitCode);

@@ -1,5 +1,6 @@
 // The search benches' data (issue 21): 1,000 members, 100,000 posts and 1,000 events written straight into the
 // database, and what members type.
+import type { Db } from 'local-supabase';
 
 export const MEMBERS = 1_000;
 export const POSTS = 100_000;
@@ -8,12 +9,8 @@ const WORDS = ['fundraising', 'leadership', 'marketing', 'storytelling', 'design
 /** What members type: prefixes, whole words, two words, names, a common short prefix. */
 export const QUERIES = ['fund', 'leader', 'market', 'story tell', 'bench member 42', 'bench', 'coach', 'impact growth', 'we', 'launch party', 'chapter', 'des'];
 
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
 /** Members "Bench Member n" (with a bio word), posts a minute apart (two words each), events (every tenth pending). */
-export async function seedSearchData(db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }): Promise<void> {
+export async function seedSearchData(db: Db): Promise<void> {
   const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   await db.transaction(async (tx) => {
     await tx.query(

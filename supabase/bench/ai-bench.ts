@@ -7,7 +7,10 @@
 //
 // It starts an in-memory local-supabase and signs up a member, Maya, with a profile, skills, posts and a goal,
 // and 30 other members with skills and chapters (whom the goal coach matches against).
+import { percentile, timeRuns } from '@diva/bench/stats';
+import { markdownTable } from '@diva/bench/table';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startLocalSupabase, type LocalSupabase } from 'local-supabase';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -30,15 +33,6 @@ const SKILLS = {
   passions: ['Health & Wellness', "Women's Empowerment", 'Entrepreneurship', 'Education', 'Sustainability'],
   fuel: ['Making an Impact', 'Family', 'Financial Freedom', 'Learning & Growth'],
 };
-
-interface LocalSupabase {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  stop(): Promise<void>;
-}
-// Through a variable, so type-checking this file does not type-check local-supabase's sources too.
-const LOCAL_SUPABASE = 'local-supabase';
 
 /** Maya, signed up through /auth/v1, writes her own profile and skills; the others are arranged with the service role. */
 async function member(server: LocalSupabase, i: number, name: string): Promise<{ client: SupabaseClient; id: string; token: string }> {
@@ -75,18 +69,7 @@ async function member(server: LocalSupabase, i: number, name: string): Promise<{
   return { client, id, token };
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const ms = (v: number) => (v < 1 ? `${(v * 1000).toFixed(0)} µs` : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
-
-async function time(runs: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
 
 /** From sending the request to the first `delta` event of the streamed reply. */
 async function firstToken(url: string, token: string, anonKey: string, body: unknown): Promise<number> {
@@ -110,9 +93,6 @@ async function firstToken(url: string, token: string, anonKey: string, body: unk
 
 process.env.AI_RATE_LIMIT_PER_MINUTE = '10000';
 delete process.env.AI_BASE_URL;
-const { startLocalSupabase } = (await import(/* @vite-ignore */ LOCAL_SUPABASE)) as {
-  startLocalSupabase(o: { port: number; db: string; projectDir: string; seed: boolean; log: boolean }): Promise<LocalSupabase>;
-};
 const server = await startLocalSupabase({ port: 0, db: 'memory', projectDir: PROJECT_DIR, seed: false, log: false });
 const model = await startFakeModel();
 try {
@@ -151,18 +131,18 @@ try {
   };
 
   console.log(`AI functions, offline engine (${ENGINE_RUNS} engine runs, ${CALLS} calls through local-supabase each, as a member among ${OTHER_MEMBERS + 1}):`);
-  console.log('| function | engine p50 | engine p95 | call p50 | call p95 |');
-  console.log('|---|---|---|---|---|');
+  const rows: string[][] = [];
   for (const [name, body] of Object.entries(bodies)) {
-    const engine = await time(ENGINE_RUNS, engines[name]);
+    const { ms: engine } = await timeRuns(ENGINE_RUNS, engines[name]!);
     const fn = name.replace(/ \(.*\)$/, '');
-    const calls = await time(CALLS, async () => {
+    const { ms: calls } = await timeRuns(CALLS, async () => {
       const res = await client.functions.invoke(fn, { body });
       if (res.error) throw new Error(`${fn}: ${res.error.message}`);
       if (res.data.source !== 'offline') throw new Error(`${fn} did not answer offline`);
     });
-    console.log(`| ${name} | ${ms(percentile(engine, 50))} | ${ms(percentile(engine, 95))} | ${ms(percentile(calls, 50))} | ${ms(percentile(calls, 95))} |`);
+    rows.push([name, ms(percentile(engine, 50)), ms(percentile(engine, 95)), ms(percentile(calls, 50)), ms(percentile(calls, 95))]);
   }
+  for (const line of markdownTable(['function', 'engine p50', 'engine p95', 'call p50', 'call p95'], rows)) console.log(line);
 
   const practice = bodies['ai-networking-coach'];
   const offlineTtft: number[] = [];
@@ -175,10 +155,11 @@ try {
   }
   delete process.env.AI_BASE_URL;
   console.log(`\nTime to the first streamed token, ai-networking-coach practice with Accept: text/event-stream (${STREAM_RUNS} runs):`);
-  console.log('| engine | p50 | p95 |');
-  console.log('|---|---|---|');
-  console.log(`| offline | ${ms(percentile(offlineTtft, 50))} | ${ms(percentile(offlineTtft, 95))} |`);
-  console.log(`| model (local fake server, first chunk after 20 ms) | ${ms(percentile(modelTtft, 50))} | ${ms(percentile(modelTtft, 95))} |`);
+  const streams = [
+    ['offline', ms(percentile(offlineTtft, 50)), ms(percentile(offlineTtft, 95))],
+    ['model (local fake server, first chunk after 20 ms)', ms(percentile(modelTtft, 50)), ms(percentile(modelTtft, 95))],
+  ];
+  for (const line of markdownTable(['engine', 'p50', 'p95'], streams)) console.log(line);
 } finally {
   await model.stop();
   await server.stop();

@@ -71,3 +71,12 @@ export async function startCluster(): Promise<Cluster> {
     },
   };
 }
+
+/**
+ * A PostgreSQL server to run on: the one named by `url` (left running), else a throw-away cluster when the
+ * binaries are installed, else null.
+ */
+export async function availablePostgres(url = process.env.LOCAL_SUPABASE_TEST_PG_URL): Promise<Cluster | null> {
+  if (url) return { url, stop: () => undefined };
+  return findPostgresBin() ? startCluster() : null;
+}
