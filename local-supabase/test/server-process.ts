@@ -2,25 +2,16 @@
 // SIGTERM (graceful) or SIGKILL (abrupt) and started again on the same port and the same database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/testing/postgres-cluster.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/testing/scratch-database.ts';
 import { FIXTURE_PROJECT } from './helpers.ts';
 
-const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'local-supabase.ts');
+export { freePort };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'local-supabase.ts');
 
 /** A database that outlives server processes: a PGlite data directory, or a scratch PostgreSQL database. */
 export interface DurableDb {

@@ -13,7 +13,7 @@ import { launchChromium } from '@diva/bench/chromium';
 import { loadFresh, signedInState } from '@diva/bench/page';
 import { median, timeRuns } from '@diva/bench/stats';
 import { columns } from '@diva/bench/table';
-import { clientFor, DEMO_ACCOUNTS, DEMO_PASSWORD, signInMember } from '@diva/test-utils/backend';
+import { clientFor, DEMO_ACCOUNTS, DEMO_PASSWORD, insertBenchMembers, signInMember } from '@diva/test-utils/backend';
 import { RAISED_AUTH_RATE_LIMITS } from 'local-supabase';
 import { startDisposableServer, availablePostgres } from 'local-supabase/testing';
 import { gzipSync } from 'node:zlib';
@@ -45,12 +45,7 @@ async function pageRow({ events: EVENTS, members: BENCH_MEMBERS }: (typeof SIZES
   try {
     const seedStarted = Date.now();
     await server.db.transaction(async (tx) => {
-      await tx.query(
-        `insert into auth.users (id, email, raw_user_meta_data)
-         select gen_random_uuid(), 'bench-' || n || '@example.com', jsonb_build_object('display_name', 'Bench Member ' || n)
-         from generate_series(1, $1::int) as n`,
-        [BENCH_MEMBERS],
-      );
+      await insertBenchMembers(tx, BENCH_MEMBERS, 'bench');
       // Triggers off for the bulk rows (no realtime capture; the counts are set directly).
       await tx.query("set local session_replication_role = 'replica'");
       await tx.query(

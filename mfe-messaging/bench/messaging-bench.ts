@@ -10,7 +10,7 @@ import { launchChromium } from '@diva/bench/chromium';
 import { loadFresh, restRequests, signInPage, signedInState } from '@diva/bench/page';
 import { median, percentile, timeRuns } from '@diva/bench/stats';
 import { labelled } from '@diva/bench/table';
-import { signInMember, signUpMember } from '@diva/test-utils/backend';
+import { insertBenchMembers, signInMember, signUpMember } from '@diva/test-utils/backend';
 import type { Page } from '@playwright/test';
 import { startIsolatedPlatform } from '../../scripts/lib/platform.ts';
 import { listConversations } from '../src/features/conversations/api/list-conversations.ts';
@@ -36,12 +36,7 @@ try {
   // 200 members, each with a conversation with Ada of 1,000 messages (both directions, a tenth unread),
   // written in one transaction with triggers off (no notifications or realtime capture).
   const seedStarted = Date.now();
-  await server.db.query(
-    `insert into auth.users (id, email, raw_user_meta_data)
-     select gen_random_uuid(), 'bench-other-' || n || '@example.com', jsonb_build_object('display_name', 'Bench Member ' || n)
-     from generate_series(1, $1::int) as n`,
-    [CONVERSATIONS],
-  );
+  await insertBenchMembers(server.db, CONVERSATIONS, 'bench-other');
   await server.db.transaction(async (tx) => {
     await tx.query("set local session_replication_role = 'replica'");
     await tx.query(

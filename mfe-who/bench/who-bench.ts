@@ -5,7 +5,7 @@
 //   npx tsx mfe-who/bench/who-bench.ts        (or: npm run bench -w mfe-who)
 // On PostgreSQL 15 instead of PGlite: LOCAL_SUPABASE_TEST_PG_URL=<superuser URL> (a throw-away database is made).
 import { percentile, timeRuns } from '@diva/bench/stats';
-import { signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { insertBenchMembers, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { fetchWhoDashboard } from '../src/features/dashboard/api/get-who-dashboard.ts';
 import { fetchMatches } from '../src/features/matches/api/get-matches.ts';
 
@@ -18,12 +18,7 @@ const server = await startTestServer();
 try {
   const me = await signUpMember(server, 'Bench Who');
   await server.db.transaction(async (tx) => {
-    await tx.query(
-      `insert into auth.users (id, email, raw_user_meta_data)
-       select gen_random_uuid(), 'who-bench-' || n || '@example.com', jsonb_build_object('display_name', 'Bench Member ' || n)
-       from generate_series(1, $1::int) as n`,
-      [MEMBERS],
-    );
+    await insertBenchMembers(tx, MEMBERS, 'who-bench');
     const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
     await tx.query(
       `insert into public.user_superpowers (user_id, superpower)

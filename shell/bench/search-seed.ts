@@ -1,5 +1,6 @@
 // The search benches' data (issue 21): 1,000 members, 100,000 posts and 1,000 events written straight into the
 // database, and what members type.
+import { insertBenchMembers } from '@diva/test-utils/backend';
 import type { Db } from 'local-supabase';
 
 export const MEMBERS = 1_000;
@@ -13,12 +14,7 @@ export const QUERIES = ['fund', 'leader', 'market', 'story tell', 'bench member 
 export async function seedSearchData(db: Db): Promise<void> {
   const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into auth.users (id, email, raw_user_meta_data)
-       select gen_random_uuid(), 'search-bench-' || n || '@example.com', jsonb_build_object('display_name', 'Bench Member ' || n)
-         from generate_series(1, $1::int) as n`,
-      [MEMBERS],
-    );
+    await insertBenchMembers(tx, MEMBERS, 'search-bench');
     await tx.query(
       `update public.profiles set bio = 'Working on ' || (${words})[1 + abs(hashtext(user_id::text)) % ${WORDS.length}], role = 'Founder'
         where display_name like 'Bench Member %'`,

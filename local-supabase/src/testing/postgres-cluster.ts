@@ -23,7 +23,8 @@ export function findPostgresBin(): string | null {
   return which.status === 0 ? path.dirname(which.stdout.trim()) : null;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -17,3 +17,4 @@ export type { Client, Member } from './clients.ts';
 export { DEMO_ACCOUNTS, DEMO_CHAPTERS, DEMO_PASSWORD, signInAdmin, signInDemo, signInModerator, signInPresident } from './demo-accounts.ts';
 export type { DemoAccount } from './demo-accounts.ts';
 export { noRows, ok, refused } from './expect.ts';
+export { insertBenchMembers } from './bulk-members.ts';
