@@ -1,5 +1,5 @@
 /** Live updates: published tables deliver changes to the rows a subscriber may read, and only those. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { type Client, type LocalSupabase, type Member, ok, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
@@ -39,17 +39,21 @@ async function listen(member: Member, table: string, filter?: string) {
   return received;
 }
 
-const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
+/** Waits until `received` holds `count` rows (deliveries arrive in commit order on each member's socket). */
+const delivered = (received: unknown[], count: number) => vi.waitFor(() => expect(received).toHaveLength(count), { timeout: 10_000, interval: 20 });
 
 describe('realtime', () => {
   it('delivers a new notification to its owner only', async () => {
     const mayas = await listen(maya, 'notifications', `user_id=eq.${maya.id}`);
     const jasmines = await listen(jasmine, 'notifications');
     ok(await amara.client.from('connection_requests').insert({ requester_id: amara.id, requested_id: maya.id }));
-    await settle();
-    expect(mayas).toHaveLength(1);
+    await delivered(mayas, 1);
     expect(mayas[0]).toMatchObject({ type: 'connection_request', user_id: maya.id, read: false });
-    expect(jasmines).toEqual([]);
+    // A later notification of Jasmine's own: once it has reached her, Maya's would have come before it.
+    ok(await amara.client.from('connection_requests').insert({ requester_id: amara.id, requested_id: jasmine.id }));
+    await delivered(jasmines, 1);
+    expect(jasmines.map((n) => n.user_id)).toEqual([jasmine.id]);
+    expect(mayas).toHaveLength(1);
   });
 
   it('delivers messages to participants, not to other members listening to all messages', async () => {
@@ -57,8 +61,13 @@ describe('realtime', () => {
     const amaras = await listen(amara, 'messages');
     const jasmines = await listen(jasmine, 'messages');
     ok(await maya.client.from('messages').insert({ conversation_id: convo.id, sender_id: maya.id, content: 'Live hello' }));
-    await settle();
+    await delivered(amaras, 1);
     expect(amaras.map((m) => m.content)).toEqual(['Live hello']);
-    expect(jasmines).toEqual([]);
+    // A later message in Jasmine's own conversation: once it has reached her, Maya's would have come before it.
+    const own = ok(await jasmine.client.rpc('get_or_create_conversation', { other_user_id: maya.id }));
+    ok(await maya.client.from('messages').insert({ conversation_id: own.id, sender_id: maya.id, content: 'Hello Jasmine' }));
+    await delivered(jasmines, 1);
+    expect(jasmines.map((m) => m.content)).toEqual(['Hello Jasmine']);
+    expect(amaras).toHaveLength(1);
   });
 });
