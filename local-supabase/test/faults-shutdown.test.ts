@@ -1,6 +1,6 @@
-// Issue 11, finding 5: stopping (what SIGTERM does) lets requests in flight finish, refuses new connections,
-// and closes realtime sockets with a close frame so clients reconnect at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Stopping (what SIGTERM does) lets requests in flight finish, refuses new connections, and closes realtime
+// sockets with a close frame so clients reconnect at once.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
 import { serviceClient, startTestServer } from './helpers.ts';
@@ -19,6 +19,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Resolves once slow_echo is running (PostgreSQL) or its request is at the database (PGlite, one session). */
+async function slowEchoStarted() {
+  const running = async () => {
+    if (server.db.kind === 'pglite') return server.db.busy();
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%slow_echo%' and pid <> pg_backend_pid()",
+    );
+    return rows[0]!.n;
+  };
+  await vi.waitFor(async () => expect(await running()).toBeGreaterThan(0), { timeout: 10_000, interval: 10 });
+}
+
 describe('graceful stop', () => {
   it('answers the request in flight, refuses new connections and closes realtime sockets cleanly', async () => {
     const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0`);
@@ -26,11 +38,10 @@ describe('graceful stop', () => {
     const closeFrame = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
     // supabase-js sends on then(): Promise.resolve starts it now.
-    // Generous margins: on a loaded 2-core CI machine the request must surely be in the database before the stop.
-    const inFlight = Promise.resolve(serviceClient(server).rpc('slow_echo', { seconds: 3 }));
-    await new Promise((r) => setTimeout(r, 1500));
+    const inFlight = Promise.resolve(serviceClient(server).rpc('slow_echo', { seconds: 1 }));
+    await slowEchoStarted();
+    // stop() closes the listening socket before it first waits: a connection now is refused.
     const stopping = server.stop();
-    await new Promise((r) => setTimeout(r, 100));
     const refused = await fetch(`${server.url}/health`).then(
       () => 'answered',
       (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
