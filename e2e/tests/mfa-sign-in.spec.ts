@@ -58,7 +58,9 @@ test('a member turns TOTP on, signs in again with password and code; her aal1 to
   await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   const totp = totpFor(secret);
-  await twoFactor.getByLabel('Code from your authenticator app').fill(totp.generate());
+  // The previous step's code (still accepted): a factor takes each step's code once, and the sign-in below uses
+  // the current one.
+  await twoFactor.getByLabel('Code from your authenticator app').fill(totp.generate({ timestamp: Date.now() - 30_000 }));
   await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(twoFactor.getByText(/^Two-factor sign-in is on:/)).toBeVisible();
 
@@ -97,7 +99,7 @@ test('a member turns TOTP on, signs in again with password and code; her aal1 to
 test('the code step lets her sign out without a code', async ({ page }) => {
   const member = await createMember('Totp Tara');
   const { data } = await member.client.auth.mfa.enroll({ factorType: 'totp' });
-  await member.client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totpFor(data!.totp.secret).generate() });
+  await member.client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totpFor(data!.totp.secret).generate({ timestamp: Date.now() - 30_000 }) });
   await signInToCodeStep(page, member);
   await page.setViewportSize({ width: 375, height: 720 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -116,7 +118,7 @@ test('an admin who enrolled cannot reach the dashboard data at aal1; at aal2 she
   expect((await admin.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
   const { data: factor } = await admin.auth.mfa.enroll({ factorType: 'totp' });
   const totp = totpFor(factor!.totp.secret);
-  expect((await admin.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp.generate() })).error).toBeNull();
+  expect((await admin.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp.generate({ timestamp: Date.now() - 30_000 }) })).error).toBeNull();
 
   const atAal1 = nodeClient();
   const signedIn = await atAal1.auth.signInWithPassword({ email: member.email, password: member.password });

@@ -1376,7 +1376,11 @@ export type Database = {
       }
       admin_session_expires_at: { Args: never; Returns: string }
       ai_rate_limit_hit: {
-        Args: { max_calls: number; window_seconds?: number }
+        Args: {
+          max_calls: number
+          member: string
+          window_seconds?: number
+        }
         Returns: number
       }
       chapter_member_list: { Args: { chapter: number }; Returns: Json }

@@ -1,6 +1,6 @@
 // What every AI function does before its own work: preflight, method, the caller's identity from her JWT,
 // the request body, and the per-member rate limit. Then it hands the body and the caller to the function.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bearerToken, intSetting, userClient, type FunctionContext, type FunctionHandler } from './context.ts';
 import { errorJson, preflight } from './http.ts';
 import { DataError } from './member-data.ts';
@@ -17,9 +17,16 @@ export interface Caller {
 export type AiRun = (body: Record<string, unknown>, caller: Caller, req: Request) => Promise<Response>;
 
 const SIGN_IN = 'Please sign in to use the AI coach';
+export const SECOND_FACTOR_REQUIRED = 'Enter your two-factor code first: your account uses two-factor sign-in';
 
-/** The payload of a JWT, unverified (see the rate limit call below), or null when it is not one. */
-function jwtClaims(token: string): { sub?: unknown; role?: unknown; is_anonymous?: unknown } | null {
+function serviceClient(ctx: FunctionContext): SupabaseClient {
+  return createClient(ctx.supabaseUrl, ctx.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** The payload of a JWT, unverified (Auth verifies the token below), or null when it is not one. */
+function jwtClaims(token: string): { sub?: unknown; role?: unknown; is_anonymous?: unknown; aal?: unknown } | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -58,13 +65,24 @@ export function aiFunction(name: string, run: AiRun, failureText: string): Funct
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) return errorJson(400, 'Invalid request body');
 
-    // Counted before the input rules, so invalid requests spend the allowance too. This first database call
-    // also verifies the token: the API checks its signature and expiry, and the function counts auth.uid()'s
-    // calls, so the claims read above are trusted only once it has succeeded.
+    // Her token is verified by Auth first (signature, expiry, that she still exists); a member with a verified
+    // second factor must be at aal2, as the database requires for her data.
+    const { data: who, error: whoError } = await db.auth.getUser(token);
+    if (whoError || !who.user || who.user.id !== claims.sub || who.user.is_anonymous) return errorJson(401, SIGN_IN);
+    const enrolled = (who.user.factors ?? []).some((factor) => factor.status === 'verified');
+    if (enrolled && claims.aal !== 'aal2') return errorJson(403, SECOND_FACTOR_REQUIRED);
+
+    // Counted before the input rules, so invalid requests spend the allowance too. The count is the server's:
+    // the service role takes it for the member Auth named, with the function's own numbers (members cannot
+    // call it, so no one resets her own history).
     const limit = Math.min(intSetting('AI_RATE_LIMIT_PER_MINUTE', RATE_LIMIT_DEFAULT), RATE_LIMIT_MAX);
-    const hit = await db.rpc('ai_rate_limit_hit', { max_calls: limit, window_seconds: 60 });
+    if (!ctx.serviceRoleKey) {
+      console.error(`${name}: SUPABASE_SERVICE_ROLE_KEY is not set, the rate limit cannot be counted`);
+      return errorJson(500, failureText);
+    }
+    const hit = await serviceClient(ctx).rpc('ai_rate_limit_hit', { member: who.user.id, max_calls: limit, window_seconds: 60 });
     if (hit.error) {
-      if (hit.status === 401 || hit.error.code === '42501' || hit.error.code === '23503' || hit.error.code?.startsWith('PGRST3')) return errorJson(401, SIGN_IN);
+      if (hit.error.code === '23503') return errorJson(401, SIGN_IN);
       console.error(`${name}: rate limit check failed: ${hit.error.message}`);
       return errorJson(500, failureText);
     }

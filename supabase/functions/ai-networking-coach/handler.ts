@@ -6,7 +6,7 @@
 // source}, or {type: "error", error}.
 import { errorJson, eventStream, json, wantsEventStream } from '../_shared/http.ts';
 import { checkField, checkHistory, checkMessage, MESSAGE_LIMITS, TEXTS, type ChatEntry } from '../_shared/input-rules.ts';
-import { loadMember, type MemberData } from '../_shared/member-data.ts';
+import { DataError, loadMember, type MemberData } from '../_shared/member-data.ts';
 import { coachReply, coachStart } from '../_shared/offline/coach.ts';
 import { overallScore, scoreTranscript, CRITERIA, type Scorecard } from '../_shared/offline/coach-rubric.ts';
 import { CUSTOM_SCENARIO_NAME, scenarioFor, type Scenario, type SessionData } from '../_shared/offline/coach-scenarios.ts';
@@ -15,7 +15,7 @@ import { coachPrompt, scorecardPrompt } from '../_shared/prompts.ts';
 import { complete, completeStream, conversation, parseJson, providerConfig, ProviderError, type ProviderConfig } from '../_shared/provider.ts';
 import { isUuid, oneOf } from '../_shared/request.ts';
 import { modelScorecardSchema, scorecardSchema } from '../_shared/schemas.ts';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionContext } from '../_shared/context.ts';
 
 const START_FAILURE = 'Failed to start practice session. Please try again.';
@@ -130,6 +130,16 @@ async function saveScorecard(ctx: FunctionContext, userId: string, sessionId: st
   return !error && (data?.length ?? 0) === 1;
 }
 
+export const SESSION_NOT_FOUND = 'Practice session not found';
+
+/** Her session's saved chat history, checked as a request's history is; null when she has no such session. */
+async function storedTranscript(db: SupabaseClient, sessionId: string): Promise<{ entries: ChatEntry[] } | { error: string } | null> {
+  const { data, error } = await db.from('practice_sessions').select('chat_history').eq('id', sessionId).maybeSingle();
+  if (error) throw new DataError(`reading the practice session: ${error.message}`);
+  if (!data) return null;
+  return checkHistory((data as { chat_history: unknown }).chat_history, MESSAGE_LIMITS.practice);
+}
+
 async function run(body: Record<string, unknown>, { userId, db, ctx }: Caller, req: Request): Promise<Response> {
   const action = oneOf(body.action, ['start', 'practice', 'end'] as const, 'practice');
   if (!action) return errorJson(400, 'Unknown action: use start, practice or end');
@@ -149,7 +159,16 @@ async function run(body: Record<string, unknown>, { userId, db, ctx }: Caller, r
   const provider = providerConfig();
 
   if (action === 'end') {
-    const transcript = message ? [...history.entries, { role: 'user' as const, content: message }] : history.entries;
+    // A session's score is that of its stored transcript, read as her (row-level security: only her own
+    // session), never of the history in the request, which she could invent. Without a session nothing is
+    // stored, and the request's transcript is only scored for her to read.
+    let transcript: ChatEntry[] = message ? [...history.entries, { role: 'user' as const, content: message }] : history.entries;
+    if (read.sessionId) {
+      const stored = await storedTranscript(db, read.sessionId);
+      if (stored === null) return errorJson(404, SESSION_NOT_FOUND);
+      if ('error' in stored) return errorJson(400, stored.error);
+      transcript = stored.entries;
+    }
     let scorecard = scorecardSchema.parse(scoreTranscript(transcript)) as Scorecard;
     let source: 'model' | 'offline' = 'offline';
     if (provider && transcript.some((e) => e.role === 'user')) {

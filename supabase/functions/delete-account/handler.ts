@@ -1,5 +1,6 @@
 // delete-account: a member deletes her own account (the account page, issue 22). POST with her access token;
-// nothing in the body is read, so no one names another member. Auth verifies the token first (getUser with
+// the body carries at most `code` (the e-mailed one-time code, when her last sign-in is older than 24 hours),
+// never who is deleted, so no one names another member. Auth verifies the token first (getUser with
 // it); a member with a verified second factor must be at aal2. Her files go first, as her (her avatar folder:
 // storage keeps objects apart from the tables); then the service-role client deletes that user through the auth
 // admin API, and the database's foreign keys (on delete cascade from auth.users and profiles) remove everything
@@ -11,15 +12,47 @@ import { errorJson, json, preflight } from '../_shared/http.ts';
 export const SIGN_IN_REQUIRED = 'Please sign in to delete your account';
 export const SECOND_FACTOR_REQUIRED = 'Enter your two-factor code first: your account uses two-factor sign-in';
 export const DELETE_FAILED = 'Failed to delete account';
+export const RECENT_SIGN_IN_REQUIRED =
+  'Confirm it is you first: your last sign-in was more than 24 hours ago. Enter the code we e-mail you, or sign in again.';
+export const CODE_INVALID = 'That code is wrong or has expired. Ask for a new one.';
 
-/** The token's `aal` claim; the token itself was verified by Auth before this is read. */
-function assuranceLevel(token: string): string | undefined {
+/** A sign-in counts as recent for 24 hours, as for a password change. */
+const RECENT_SECONDS = 24 * 60 * 60;
+
+/** The token's claims; the token itself was verified by Auth before they are read. */
+function claimsOf(token: string): { aal?: unknown; amr?: unknown } {
   try {
     const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { aal?: string }).aal;
+    return JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) ?? {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Whether her session's last sign-in (the newest `amr` time, which refreshing keeps) is under 24 hours old. */
+function signedInRecently(claims: { amr?: unknown }): boolean {
+  const times = Array.isArray(claims.amr) ? claims.amr.map((entry) => Number((entry as { timestamp?: unknown })?.timestamp)) : [];
+  const last = Math.max(0, ...times.filter((t) => Number.isFinite(t)));
+  return last > Date.now() / 1000 - RECENT_SECONDS;
+}
+
+/**
+ * Whether `code` is the one-time code Auth e-mailed her (signInWithOtp): checked by Auth itself, in a session of
+ * its own that is ended at once.
+ */
+async function emailedCodeIsHers(ctx: FunctionContext, email: string, userId: string, code: string): Promise<boolean> {
+  const auth = createClient(ctx.supabaseUrl, ctx.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  }).auth;
+  const { data, error } = await auth.verifyOtp({ email, token: code, type: 'email' });
+  if (error || data.user?.id !== userId) return false;
+  await auth.signOut({ scope: 'local' });
+  return true;
+}
+
+async function codeFrom(req: Request): Promise<string | null> {
+  const body = (await req.json().catch(() => null)) as { code?: unknown } | null;
+  return body && typeof body.code === 'string' && /^\d{6}$/.test(body.code.trim()) ? body.code.trim() : null;
 }
 
 export default async function handler(req: Request, ctx: FunctionContext): Promise<Response> {
@@ -30,8 +63,16 @@ export default async function handler(req: Request, ctx: FunctionContext): Promi
   const { data, error } = await userClient(ctx, token).auth.getUser(token);
   const user = data?.user;
   if (error || !user || user.is_anonymous) return errorJson(401, SIGN_IN_REQUIRED);
+  const claims = claimsOf(token);
   const enrolled = (user.factors ?? []).some((factor) => factor.status === 'verified');
-  if (enrolled && assuranceLevel(token) !== 'aal2') return errorJson(403, SECOND_FACTOR_REQUIRED);
+  if (enrolled && claims.aal !== 'aal2') return errorJson(403, SECOND_FACTOR_REQUIRED);
+  // A token alone is not enough for something this final: a sign-in in the last 24 hours, or the code Auth
+  // e-mails her, proves she is at the keyboard now.
+  if (!signedInRecently(claims)) {
+    const code = await codeFrom(req);
+    if (!code) return errorJson(403, RECENT_SIGN_IN_REQUIRED);
+    if (!user.email || !(await emailedCodeIsHers(ctx, user.email, user.id, code))) return errorJson(403, CODE_INVALID);
+  }
 
   // Her avatar folder, removed with her own token (the bucket's policies let her delete only her folder).
   const avatars = userClient(ctx, token).storage.from('avatars');

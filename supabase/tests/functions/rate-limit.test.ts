@@ -27,7 +27,8 @@ describe.skipIf(!PG_URL)('ai_rate_limit_hit under concurrency (PostgreSQL)', () 
     const counted = new Promise<void>((resolve) => (firstCounted = resolve));
 
     // One call already counted (her row exists), so what serialises the next two is the row lock.
-    const hit = (tx: { query: LocalSupabase['db']['query'] }) => tx.query<{ wait: number }>('select public.ai_rate_limit_hit(2, 60) as wait');
+    const hit = (tx: { query: LocalSupabase['db']['query'] }) =>
+      tx.query<{ wait: number }>('select public.ai_rate_limit_hit($1::uuid, 2, 60) as wait', [member.id]);
     await server.db.transaction(async (tx) => {
       await tx.query(asMember, [claims]);
       expect((await hit(tx)).rows[0].wait).toBe(0);

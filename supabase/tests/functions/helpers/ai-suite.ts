@@ -152,10 +152,10 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
       }
     });
 
-    it('takes its limits from the function, and its member from the token', async () => {
-      const { error } = await w.zoe.client.rpc('ai_rate_limit_hit', { max_calls: 0 });
-      expect(error?.code).toBe('22023');
-      const anon = await anonClient(server).rpc('ai_rate_limit_hit', { max_calls: 5 });
+    it('takes its limits from the function, and its member from the token: members and anon cannot call the count', async () => {
+      const member = await w.zoe.client.rpc('ai_rate_limit_hit', { member: w.zoe.id, max_calls: 10_000, window_seconds: 1 });
+      expect(member.error?.code).toBe('42501');
+      const anon = await anonClient(server).rpc('ai_rate_limit_hit', { member: w.zoe.id, max_calls: 5, window_seconds: 60 });
       expect(anon.error?.code).toBe('42501');
     });
   });
@@ -209,7 +209,11 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
       expect(reply.body.message).toMatch(/\?$/);
       history.push({ role: 'user', content: said }, { role: 'assistant', content: reply.body.message });
       const ask = 'I can introduce you to two clinic founders. Could we book a call next Tuesday?';
-      const end = await call(w.maya.fn, 'ai-networking-coach', { action: 'end', message: ask, conversationHistory: history, sessionData: { ...PRESET, sessionId: w.mayaSessionId } });
+      // The app saves the transcript, then asks for the score: the function scores what is stored.
+      history.push({ role: 'user', content: ask });
+      const saved = ok(await w.maya.client.from('practice_sessions').select('chat_history').eq('id', w.mayaSessionId).single());
+      ok(await w.maya.client.from('practice_sessions').update({ chat_history: [...(saved.chat_history as { role: string; content: string }[]), ...history] }).eq('id', w.mayaSessionId).select('id'));
+      const end = await call(w.maya.fn, 'ai-networking-coach', { action: 'end', conversationHistory: history, sessionData: { ...PRESET, sessionId: w.mayaSessionId } });
       expect(end.status).toBe(200);
       expect(end.body.scorecard.criteria).toHaveLength(6);
       const askCriterion = end.body.scorecard.criteria.find((c: { id: string }) => c.id === 'ask');
@@ -244,9 +248,12 @@ export function defineAiSuite(runtimeName: RuntimeName): void {
         await call(w.amara.fn, 'ai-goal-setter', { action: 'start', stage: 'goal_created', currentGoal: { id: w.mayaGoalId } }),
         await call(w.amara.fn, 'ai-goal-setter', { action: 'chat', stage: 'connection_identified', currentGoal: w.mayaGoalId, message: 'What next?' }),
         await call(w.amara.fn, 'ai-connection-assistant', { prompt: 'Write to Maya', recipientId: w.maya.id }),
-        await call(w.amara.fn, 'ai-networking-coach', { action: 'end', sessionData: { ...PRESET, sessionId: w.mayaSessionId }, conversationHistory: [{ role: 'user', content: 'Hi' }] }),
         await call(w.amara.fn, 'ai-discovery-chat', { category: 'passions', action: 'start' }),
       ];
+      // Scoring Maya's session as Amara: her row-level security finds no such session.
+      const foreignEnd = await call(w.amara.fn, 'ai-networking-coach', { action: 'end', sessionData: { ...PRESET, sessionId: w.mayaSessionId }, conversationHistory: [{ role: 'user', content: 'Hi' }] });
+      expect(foreignEnd.status).toBe(404);
+      expect(JSON.stringify(foreignEnd.body)).not.toContain(MAYA_SECRET);
       for (const a of answers) {
         expect(a.status).toBe(200);
         expect(JSON.stringify(a.body)).not.toContain(MAYA_SECRET);
