@@ -127,14 +127,15 @@ describe('a thread', () => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
     try {
-      answerThread();
+      // The tab's state when each read was asked for: a read asked for while hidden is recorded as such.
+      const askedWhen: DocumentVisibilityState[] = [];
+      answerThread((call) => (call.table === 'mark_conversation_read' ? (askedWhen.push(state), { data: new Date().toISOString() }) : undefined));
       render(`/app/messages/${CONVERSATION}`);
       await screen.findByText('Second');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(false);
       state = 'visible';
       document.dispatchEvent(new Event('visibilitychange'));
-      await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(true));
+      await waitFor(() => expect(askedWhen).toHaveLength(1));
+      expect(askedWhen).toEqual(['visible']);
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState;
       if (descriptor) expect(document.visibilityState).toBe('visible');
@@ -251,20 +252,25 @@ describe('a thread', () => {
   });
 
   it("marks the other member's live message read as it arrives, before it renders, with one request", async () => {
-    // Whether 'Live one' was on screen when each read was asked for.
+    // Whether the newest live message was on screen when each read was asked for.
+    let newest = '';
     const shownWhenAsked: boolean[] = [];
     answerThread((call) => {
       if (call.table !== 'mark_conversation_read') return undefined;
-      shownWhenAsked.push(screen.queryByText('Live one') !== null);
+      shownWhenAsked.push(newest !== '' && screen.queryByText(newest) !== null);
       return { data: new Date().toISOString() };
     });
     render(`/app/messages/${CONVERSATION}`);
     await screen.findByText('Second');
     await waitFor(() => expect(shownWhenAsked).toHaveLength(1));
-    currentFake().emit('messages', 'INSERT', { new: messageRow(5, OTHER_ID, 'Live one') });
-    await screen.findByText('Live one');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(shownWhenAsked).toEqual([false, false]);
+    for (const [id, text] of [[5, 'Live one'], [6, 'Live two']] as const) {
+      newest = text;
+      currentFake().emit('messages', 'INSERT', { new: messageRow(id, OTHER_ID, text) });
+      await screen.findByText(text);
+    }
+    // The second message's read comes after any further read for the first: one each, none after a render.
+    await waitFor(() => expect(shownWhenAsked).toHaveLength(3));
+    expect(shownWhenAsked).toEqual([false, false, false]);
   });
 
   it("sends her read receipt with the server's time on the topic, and shows 'Seen' from the other member's at once", async () => {
@@ -283,7 +289,9 @@ describe('a thread', () => {
     // Her own receipt (another tab of hers) and one before her message move nothing; the other member's does.
     currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: VIEWER_ID, last_read_at: '2030-01-01T00:00:00Z' });
     currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: OTHER_ID, last_read_at: '2025-01-01T09:05:00Z' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Her typing, sent after them on the same topic: once it shows, the receipts before it have been handled.
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: OTHER_ID });
+    await screen.findByTestId('typing-indicator');
     expect(screen.queryByTestId('seen')).toBeNull();
     currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: OTHER_ID, last_read_at: '2025-01-01T09:07:00Z' });
     expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
@@ -293,17 +301,17 @@ describe('a thread', () => {
     answerThread();
     render(`/app/messages/${CONVERSATION}`);
     await screen.findByText('Second');
-    // Typing is a broadcast on the conversation's private topic; her own (another tab of hers) shows nothing.
-    currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: VIEWER_ID });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    // Typing is a broadcast on the conversation's private topic.
     currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: OTHER_ID });
     expect((await screen.findByTestId('typing-indicator')).textContent).toBe('Amara Okafor is typing…');
     currentFake().emit('messages', 'INSERT', { new: messageRow(5, OTHER_ID, 'Live one') });
     expect(await screen.findByText('Live one')).toBeTruthy();
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    // Her own typing (another tab of hers) shows nothing: once her reply, sent after it, shows, it was handled.
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: VIEWER_ID });
     currentFake().emit('messages', 'INSERT', { new: messageRow(6, VIEWER_ID, 'My reply') });
     await screen.findByText('My reply');
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
     expect(screen.queryByTestId('seen')).toBeNull();
     currentFake().emit('conversation_reads', 'UPDATE', { new: { conversation_id: CONVERSATION, user_id: OTHER_ID, last_read_at: '2030-01-01T00:00:00Z' } });
     expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
