@@ -80,9 +80,12 @@ it('joins Realtime as the member: her conversation reaches her, not a third memb
   expect(sent.error).toBeNull();
 
   await expect.poll(() => heard.ada, { timeout: 10_000 }).toEqual(['Coffee on Friday?']);
-  // Give a wrongly delivered change the time to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(heard.cleo).toEqual([]);
+  // A later message in Cleo's own conversation: once it has reached her, Ada's would have come before it.
+  const own = await bea.client.rpc('get_or_create_conversation', { other_user_id: cleo.id });
+  expect(own.error).toBeNull();
+  expect((await bea.client.from('messages').insert({ conversation_id: own.data!.id, sender_id: bea.id, content: 'Hello Cleo' })).error).toBeNull();
+  await expect.poll(() => heard.cleo.length, { timeout: 10_000 }).toBe(1);
+  expect(heard.cleo).toEqual(['Hello Cleo']);
 });
 
 it('loads the services only once the shell lets them, and closing before they load opens nothing', async () => {
@@ -100,14 +103,16 @@ it('loads the services only once the shell lets them, and closing before they lo
       loaded = true;
       return loadedServices;
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A request to the server, sent after the services were asked for, is answered while they wait (unheld,
+    // they would load first: a module already downloaded, and no request of their own).
+    expect((await client.from('profiles').select('user_id').limit(1)).error).toBeNull();
     expect(loaded).toBe(false);
     close();
 
     release();
     const { realtime } = await services;
     expect(loaded).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // openChannel asked for the same load first: its callback has run by now.
     expect(opened).toBe(0);
     expect(realtime.getChannels()).toEqual([]);
   } finally {
