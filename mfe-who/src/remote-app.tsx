@@ -2,12 +2,12 @@ import type { AreaName, RemoteAppProps } from '@diva/contracts';
 import { Navigate, Route, Routes } from '@diva/router';
 import { lazy } from 'react';
 import { WhoLayout } from './app/who-layout.tsx';
-import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from './app/dashboard-page.tsx';
 
 // The dashboard is where sign-in lands; the other pages load when opened.
-const DiscoveryPage = lazy(() => import('./features/discovery/components/discovery-page.tsx').then((m) => ({ default: m.DiscoveryPage })));
-const GoalsPage = lazy(() => import('./features/goals/components/goals-page.tsx').then((m) => ({ default: m.GoalsPage })));
-const MatchesPage = lazy(() => import('./features/matches/components/matches-page.tsx').then((m) => ({ default: m.MatchesPage })));
+const DiscoveryPage = lazy(() => import('./app/discovery-page.tsx').then((m) => ({ default: m.DiscoveryPage })));
+const GoalsPage = lazy(() => import('./app/goals-page.tsx').then((m) => ({ default: m.GoalsPage })));
+const MatchesPage = lazy(() => import('./app/matches-page.tsx').then((m) => ({ default: m.MatchesPage })));
 
 /** Which area this remote implements (checked by the shell against its registry). */
 export const area: AreaName = 'who';

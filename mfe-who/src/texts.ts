@@ -1,5 +1,6 @@
 // The Who area: dashboard, discovery, strategies (goals) and matches (spec 02 §8 "Who, goals, practice").
-// Connection request texts are in CONNECTION_TEXTS; 'Failed to add/remove {item}' is failedToAdd/failedToRemove.
+// Texts other areas show too are in @diva/core/texts: CONNECTION_TEXTS for connection requests, failedToAdd and
+// failedToRemove for 'Failed to add/remove {item}', errorToast for the 'Error' title.
 import { type ToastText } from '@diva/core/texts';
 
 export const WHO_TEXTS = {
@@ -9,6 +10,8 @@ export const WHO_TEXTS = {
   updateGoalFailed: 'Failed to update goal. Please try again.',
   createGoalFailed: 'Failed to create goal. Please try again.',
   saveGoalSessionFailed: 'Failed to save session. Please try again.',
+  /** Save Session succeeded (the spec words only its failures). */
+  sessionSaved: { title: 'Session saved', tone: 'success' },
   nothingToSave: { title: 'Nothing to Save', message: 'No messages to save yet.' },
   aiAssistantError: { title: 'AI Assistant Error', message: 'Failed to generate message. Please write your own message.' },
   loadDataFailed: 'Failed to load data',

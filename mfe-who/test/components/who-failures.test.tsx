@@ -13,7 +13,7 @@ import DiscoverDialog from '../../src/features/discovery/components/discover-dia
 import { SkillPanel } from '../../src/features/discovery/components/skill-panel.tsx';
 import CoachSession from '../../src/features/goals/components/coach-session.tsx';
 import type { Goal } from '../../src/features/goals/api/get-goals.ts';
-import { MatchesPage } from '../../src/features/matches/components/matches-page.tsx';
+import { MatchesPage } from '../../src/app/matches-page.tsx';
 import RequestDialog from '../../src/features/matches/components/request-dialog.tsx';
 import { WHO_TEXTS } from '../../src/texts.ts';
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@diva/core';
-import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from '../../src/app/dashboard-page.tsx';
 import { SkillPanel } from '../../src/features/discovery/components/skill-panel.tsx';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));

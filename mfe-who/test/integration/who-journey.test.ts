@@ -7,20 +7,22 @@
  */
 import { type LocalSupabase, type Member, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSkill, removeSkill } from '../../src/features/discovery/api/change-skill.ts';
+import { addSkill } from '../../src/features/discovery/api/add-skill.ts';
+import { removeSkill } from '../../src/features/discovery/api/remove-skill.ts';
 import { callDiscoveryChat } from '../../src/features/discovery/api/discovery-chat.ts';
 import { fetchSkills } from '../../src/features/discovery/api/get-skills.ts';
 import { fetchWhoDashboard } from '../../src/features/dashboard/api/get-who-dashboard.ts';
 import { advanceGoal } from '../../src/features/goals/api/advance-goal.ts';
 import { fetchGoals } from '../../src/features/goals/api/get-goals.ts';
 import { callGoalSetter } from '../../src/features/goals/api/goal-setter.ts';
-import { fetchGoalChat, saveGoalSession } from '../../src/features/goals/api/save-goal-session.ts';
+import { fetchGoalChat } from '../../src/features/goals/api/get-goal-chat.ts';
+import { saveGoalSession } from '../../src/features/goals/api/save-goal-session.ts';
 import { answerRequest } from '../../src/features/matches/api/answer-request.ts';
 import { fetchMatches } from '../../src/features/matches/api/get-matches.ts';
 import { fetchRequests } from '../../src/features/matches/api/get-requests.ts';
 import { sendRequest } from '../../src/features/matches/api/send-request.ts';
 import { writeRequestMessage } from '../../src/features/matches/api/write-request-message.ts';
-import { whoProgress } from '../../src/lib/progress.ts';
+import { whoProgress } from '../../src/features/dashboard/utils/progress.ts';
 
 let server: LocalSupabase;
 let ada: Member;

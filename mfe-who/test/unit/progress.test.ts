@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { averageScore, nextStage, nextStep, stageOf, whoProgress } from '../../src/lib/progress.ts';
-import { guideFor } from '../../src/lib/strategies.ts';
-import { SKILL_CATEGORIES } from '../../src/lib/skills.ts';
-import { cleanSkill } from '../../src/features/discovery/api/change-skill.ts';
+import { averageScore, nextStep, whoProgress } from '../../src/features/dashboard/utils/progress.ts';
+import { cleanSkill } from '../../src/features/discovery/utils/clean-skill.ts';
+import { SKILL_CATEGORIES } from '../../src/features/discovery/utils/skill-categories.ts';
+import { guideFor } from '../../src/features/goals/utils/strategies.ts';
+import { nextStage, stageOf } from '../../src/lib/goal-stages.ts';
 
 describe('whoProgress (spec 02 §9)', () => {
   it('is 0 for a new member and 100 at 5 items, 3 goals and 5 connections', () => {

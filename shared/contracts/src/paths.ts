@@ -5,6 +5,8 @@ export const paths = {
   /** Where a password recovery link lands (the member sets a new password there). */
   resetPassword: () => '/auth/reset-password',
   timeline: () => '/app/timeline',
+  /** The feed's short address, where the landing page's Dashboard and Get Started buttons go (spec 01 §1). */
+  timelineShort: () => '/timeline',
   post: (postId: string) => `/app/timeline/post/${encodeURIComponent(postId)}`,
   /** The account page (the profile remote). */
   settings: () => '/app/settings',
@@ -16,6 +18,8 @@ export const paths = {
   whoGoals: () => '/app/who/goals',
   whoMatches: () => '/app/who/matches',
   preGame: () => '/app/pre-game',
+  /** The coach's practice page, where Who's practice card sends her. */
+  pregameCoach: () => '/pregame-coach',
   localChapters: () => '/app/local-chapters',
   chapter: (chapterId: string | number) => `/app/chapter/${encodeURIComponent(String(chapterId))}`,
   events: () => '/app/events',

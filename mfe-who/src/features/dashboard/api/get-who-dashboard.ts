@@ -1,6 +1,6 @@
 import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
 
 export interface WhoDashboard {
   superpowers: number;

@@ -1,21 +1,28 @@
-import { type DivaClient, getSupabase, loadServices } from '@diva/core';
-import type { SkillCategory } from '../../../lib/skills.ts';
+import { type DivaClient, getSupabase, loadServices, z } from '@diva/core';
+import { SKILL_CATEGORY_NAMES } from '../utils/skill-categories.ts';
+
+const chatEntry = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
+export type ChatEntry = z.infer<typeof chatEntry>;
+
+export const discoveryChatInput = z.object({
+  category: z.enum(SKILL_CATEGORY_NAMES),
+  action: z.enum(['start', 'chat', 'refresh']),
+  message: z.optional(z.string()),
+  conversationHistory: z.optional(z.array(chatEntry)),
+  /** Suggestions shown before, so a refresh brings new ones. */
+  previousSuggestions: z.optional(z.array(z.string())),
+});
+export type DiscoveryChatInput = z.infer<typeof discoveryChatInput>;
 
 export interface DiscoveryAnswer {
   message: string;
   suggestions: { text: string; reason: string }[];
   source: 'model' | 'offline';
 }
-export interface ChatEntry {
-  role: 'user' | 'assistant';
-  content: string;
-}
 
 /** One call to ai-discovery-chat (start, chat or refresh); the function reads her data with her token. */
-export async function callDiscoveryChat(
-  body: { category: SkillCategory; action: 'start' | 'chat' | 'refresh'; message?: string; conversationHistory?: ChatEntry[]; previousSuggestions?: string[] },
-  client: DivaClient = getSupabase(),
-): Promise<DiscoveryAnswer> {
+export async function callDiscoveryChat(input: DiscoveryChatInput, client: DivaClient = getSupabase()): Promise<DiscoveryAnswer> {
+  const body = discoveryChatInput.parse(input);
   const { data, error } = await (await loadServices(client)).functions.invoke<DiscoveryAnswer>('ai-discovery-chat', { body });
   if (error || !data) throw error ?? new Error('No answer');
   return data;

@@ -1,13 +1,16 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import { SKILL_CATEGORIES, type SkillCategory } from '../../../lib/skills.ts';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
+import { SKILL_CATEGORIES, SKILL_CATEGORY_NAMES, type SkillCategory } from '../utils/skill-categories.ts';
+
+export const skillsInput = z.object({ userId: z.guid(), category: z.enum(SKILL_CATEGORY_NAMES) });
 
 /** Her items of one category, newest first. */
 export async function fetchSkills(userId: string, category: SkillCategory, client: DivaClient = getSupabase()): Promise<string[]> {
-  const { table, column } = SKILL_CATEGORIES[category];
+  const input = skillsInput.parse({ userId, category });
+  const { table, column } = SKILL_CATEGORIES[input.category];
   const rows = unwrap<Record<string, string>[]>(
-    await client.from(table).select(column).eq('user_id', userId).order('created_at', { ascending: false }).retry(false),
+    await client.from(table).select(column).eq('user_id', input.userId).order('created_at', { ascending: false }).retry(false),
   );
   return rows.map((row) => row[column]!);
 }

@@ -1,11 +1,11 @@
 import { aiChatInputSchema, validationMessage } from '@diva/core';
-import { COMMON_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
 import { Badge, Button, Group, Stack, Text, Textarea, showToast } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
 import { useEffect, useRef, useState } from 'react';
-import { SKILL_CATEGORIES, type SkillCategory } from '../../../lib/skills.ts';
-import { type ChatEntry, type DiscoveryAnswer, callDiscoveryChat } from '../api/discovery-chat.ts';
 import { WHO_TEXTS } from '../../../texts.ts';
+import { type ChatEntry, type DiscoveryAnswer, callDiscoveryChat } from '../api/discovery-chat.ts';
+import { SKILL_CATEGORIES, type SkillCategory } from '../utils/skill-categories.ts';
 
 interface Props {
   category: SkillCategory;
@@ -32,7 +32,7 @@ export default function DiscoverDialog({ category, existing, onAdd, onClose }: P
       setHistory((h) => [...h, ...(message ? [{ role: 'user' as const, content: message }] : []), { role: 'assistant', content: next.message }]);
     } catch {
       const text = action === 'start' ? WHO_TEXTS.startAiConversationFailed : action === 'chat' ? COMMON_TEXTS.sendMessageFailed : WHO_TEXTS.refreshSuggestionsFailed;
-      showToast({ title: 'Error', message: text });
+      showToast(errorToast(text));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,12 @@
-import { LIMITS } from '@diva/core';
-import { Button, CharacterCounter, ErrorState, Group, Skeleton, Stack, TagList, Text, TextInput } from '@diva/ui';
+import { DataError, LIMITS } from '@diva/core';
+import { errorToast, failedToAdd, failedToRemove } from '@diva/core/texts';
+import { Button, CharacterCounter, ErrorState, Group, Skeleton, Stack, TagList, Text, TextInput, showToast } from '@diva/ui';
 import { lazy, Suspense, useState } from 'react';
-import { SKILL_CATEGORIES, type SkillCategory } from '../../../lib/skills.ts';
-import { cleanSkill, useChangeSkill } from '../api/change-skill.ts';
+import { useAddSkill } from '../api/add-skill.ts';
 import { useSkills } from '../api/get-skills.ts';
+import { useRemoveSkill } from '../api/remove-skill.ts';
+import { cleanSkill } from '../utils/clean-skill.ts';
+import { SKILL_CATEGORIES, type SkillCategory } from '../utils/skill-categories.ts';
 
 // The AI dialog (and its Modal) loads only when asked for.
 const DiscoverDialog = lazy(() => import('./discover-dialog.tsx'));
@@ -12,7 +15,8 @@ const DiscoverDialog = lazy(() => import('./discover-dialog.tsx'));
 export function SkillPanel({ category }: { category: SkillCategory }) {
   const config = SKILL_CATEGORIES[category];
   const skills = useSkills(category);
-  const change = useChangeSkill(category);
+  const addItem = useAddSkill(category);
+  const removeItem = useRemoveSkill(category);
   const [draft, setDraft] = useState('');
   const [aiOpen, setAiOpen] = useState(false);
   const items = skills.data ?? [];
@@ -20,7 +24,14 @@ export function SkillPanel({ category }: { category: SkillCategory }) {
   const add = (value: string) => {
     const clean = cleanSkill(value);
     if (!clean || items.some((i) => i.toLowerCase() === clean.toLowerCase())) return;
-    change.mutate({ kind: 'add', value: clean });
+    // Per call (not mutate's callbacks, which only the last of quick clicks gets): each failure says so.
+    addItem.mutateAsync(clean).catch((error: unknown) => {
+      const duplicate = error instanceof DataError && error.code === '23505';
+      showToast(errorToast(duplicate ? `${failedToAdd(config.item)}: already added` : failedToAdd(config.item)));
+    });
+  };
+  const remove = (value: string) => {
+    removeItem.mutateAsync(value).catch(() => showToast(errorToast(failedToRemove(config.item))));
   };
 
   return (
@@ -28,7 +39,7 @@ export function SkillPanel({ category }: { category: SkillCategory }) {
       {skills.isError && !skills.data ? (
         <ErrorState message="Your items could not be loaded." onRetry={() => void skills.refetch()} retrying={skills.isFetching} />
       ) : skills.data ? (
-        <TagList tags={items} onRemove={(value) => change.mutate({ kind: 'remove', value })} emptyText={`No ${config.label.toLowerCase()} yet. Add your first below.`} />
+        <TagList tags={items} onRemove={remove} emptyText={`No ${config.label.toLowerCase()} yet. Add your first below.`} />
       ) : (
         <Skeleton height={32} />
       )}

@@ -1,6 +1,6 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
 
 export interface Goal {
   id: string;
@@ -16,10 +16,13 @@ export interface Goal {
 
 export const GOAL_COLUMNS = 'id, category, title, description, target_date, status, status_reason, target_member_id, created_at';
 
+export const goalsInput = z.object({ userId: z.guid() });
+
 /** Her goals ("Your Sessions"), newest first. */
 export async function fetchGoals(userId: string, client: DivaClient = getSupabase()): Promise<Goal[]> {
+  const input = goalsInput.parse({ userId });
   return unwrap<Goal[]>(
-    await client.from('user_goals').select(GOAL_COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }).retry(false),
+    await client.from('user_goals').select(GOAL_COLUMNS).eq('user_id', input.userId).order('created_at', { ascending: false }).retry(false),
   );
 }
 

@@ -1,20 +1,26 @@
-import { type DivaClient, LIMITS, getSupabase, unwrap } from '@diva/core';
-import type { CoachEntry, GoalSetterAnswer } from './goal-setter.ts';
+import { type DivaClient, LIMITS, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { whoKeys } from '../../../lib/query-keys.ts';
 
-export interface SaveSessionInput {
-  userId: string;
-  messages: CoachEntry[];
-  goalData: GoalSetterAnswer['goalData'];
-  connectionType: string;
-  targetMemberId: string | null;
+export const saveSessionInput = z.object({
+  userId: z.guid(),
+  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+  /** The goal the coach suggested, if it did (only its title, description and date are kept). */
+  goalData: z.nullable(
+    z.object({ title: z.optional(z.nullable(z.string())), description: z.optional(z.nullable(z.string())), target_date: z.optional(z.nullable(z.string())) }),
+  ),
+  connectionType: z.string(),
+  targetMemberId: z.nullable(z.string()),
   /** Continue: the goal the chat belongs to (its new messages are added). */
-  goalId?: string;
+  goalId: z.optional(z.string()),
   /** How many of `messages` are already stored for that goal. */
-  stored?: number;
-}
+  stored: z.optional(z.number()),
+});
+export type SaveSessionInput = z.infer<typeof saveSessionInput>;
 
 /** Save Session: creates the goal (status goal_created by default) and keeps its chat in goal_chat_history. */
-export async function saveGoalSession(input: SaveSessionInput, client: DivaClient = getSupabase()): Promise<string> {
+export async function saveGoalSession(session: SaveSessionInput, client: DivaClient = getSupabase()): Promise<string> {
+  const input = saveSessionInput.parse(session);
   let goalId = input.goalId;
   if (!goalId) {
     const firstWords = input.messages.find((m) => m.role === 'user')?.content ?? 'My networking goal';
@@ -43,10 +49,12 @@ export async function saveGoalSession(input: SaveSessionInput, client: DivaClien
   return goalId;
 }
 
-/** A goal's chat, oldest first (Continue). */
-export async function fetchGoalChat(goalId: string, client: DivaClient = getSupabase()): Promise<CoachEntry[]> {
-  const rows = unwrap<{ message_role: string; message_content: string }[]>(
-    await client.from('goal_chat_history').select('message_role, message_content').eq('goal_id', goalId).order('created_at'),
-  );
-  return rows.filter((r) => r.message_role !== 'system').map((r) => ({ role: r.message_role as CoachEntry['role'], content: r.message_content }));
+/** Saves her session; once saved, the Who lists are read again (before the caller closes the session). */
+export function useSaveGoalSession() {
+  const userId = useSessionUser()?.id ?? '';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (session: Omit<SaveSessionInput, 'userId'>) => saveGoalSession({ ...session, userId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: whoKeys.all }),
+  });
 }

@@ -1,19 +1,12 @@
-import { LIMITS, aiChatInputSchema, useSessionUser, validationMessage } from '@diva/core';
-import { COMMON_TEXTS } from '@diva/core/texts';
+import { LIMITS, aiChatInputSchema, validationMessage } from '@diva/core';
+import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title, showToast } from '@diva/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { type ConnectionType, connectionTypeTitle } from '../../../lib/strategies.ts';
-import { whoKeys } from '../../../lib/who-keys.ts';
-import type { Goal } from '../api/get-goals.ts';
-import { type CoachEntry, type GoalSetterAnswer, callGoalSetter } from '../api/goal-setter.ts';
-import { fetchGoalChat, saveGoalSession } from '../api/save-goal-session.ts';
+import { useState } from 'react';
 import { WHO_TEXTS } from '../../../texts.ts';
-
-type Stage = keyof typeof WHO_TEXTS.goalCoachGreetings;
-/** The canned greeting of the goal's stage when the coach cannot start (spec 02 §4 "Goal coach fallbacks"). */
-const greetingFor = (status: string | undefined) =>
-  WHO_TEXTS.goalCoachGreetings[(status && status in WHO_TEXTS.goalCoachGreetings ? status : 'initial') as Stage];
+import type { Goal } from '../api/get-goals.ts';
+import { useSaveGoalSession } from '../api/save-goal-session.ts';
+import { useCoachChat } from '../hooks/use-coach-chat.ts';
+import { type ConnectionType, connectionTypeTitle } from '../utils/strategies.ts';
 
 interface Props {
   connectionType: ConnectionType;
@@ -23,78 +16,37 @@ interface Props {
 
 /** The AI strategy session with ai-goal-setter; Save Session creates the goal and keeps its chat. */
 export default function CoachSession({ connectionType, goal, onClose }: Props) {
-  const userId = useSessionUser()?.id ?? '';
-  const queryClient = useQueryClient();
-  const [messages, setMessages] = useState<CoachEntry[]>([]);
-  const [stored, setStored] = useState(0);
-  const [last, setLast] = useState<GoalSetterAnswer | null>(null);
+  const chat = useCoachChat(connectionType, goal);
+  const save = useSaveGoalSession();
   const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
-  const started = useRef(false);
+  const busy = chat.busy || save.isPending;
+  const { messages, last } = chat;
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      setBusy(true);
-      try {
-        if (goal) {
-          const history = await fetchGoalChat(goal.id);
-          setMessages(history);
-          setStored(history.length);
-          if (history.length > 0) return;
-        }
-        const answer = await callGoalSetter({ action: 'start', stage: goal?.status ?? 'initial', connectionType, currentGoal: goal?.id });
-        setLast(answer);
-        setMessages((m) => [...m, { role: 'assistant', content: answer.message }]);
-      } catch {
-        setMessages((m) => [...m, { role: 'assistant', content: greetingFor(goal?.status) }]);
-      } finally {
-        setBusy(false);
-      }
-    })();
-  }, [goal, connectionType]);
-
-  const send = async () => {
+  const send = () => {
     const parsed = aiChatInputSchema(LIMITS.goalChat).safeParse(draft);
     if (!parsed.success) {
       showToast({ title: COMMON_TEXTS.invalidInputTitle, message: validationMessage(parsed.error) });
       return;
     }
     setDraft('');
-    const withMine = [...messages, { role: 'user' as const, content: parsed.data }];
-    setMessages(withMine);
-    setBusy(true);
-    try {
-      const answer = await callGoalSetter({
-        action: 'chat', stage: goal?.status ?? 'initial', connectionType, message: parsed.data, conversation: messages, currentGoal: goal?.id,
-      });
-      setLast(answer);
-      setMessages([...withMine, { role: 'assistant', content: answer.message }]);
-    } catch {
-      setMessages([...withMine, { role: 'assistant', content: WHO_TEXTS.goalCoachApology }]);
-    } finally {
-      setBusy(false);
-    }
+    void chat.send(parsed.data);
   };
 
-  const save = async () => {
+  const saveSession = () => {
+    if (busy) return;
     if (!messages.some((m) => m.role === 'user')) {
       showToast(WHO_TEXTS.nothingToSave);
       return;
     }
-    setBusy(true);
-    try {
-      await saveGoalSession({ userId, messages, goalData: last?.goalData ?? null, connectionType, targetMemberId: target?.id ?? null, goalId: goal?.id, stored });
-      showToast({ title: 'Session saved', tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: whoKeys.all });
-      onClose();
-    } catch {
-      showToast({ title: 'Error', message: goal ? WHO_TEXTS.saveGoalSessionFailed : WHO_TEXTS.createGoalFailed });
-    } finally {
-      setBusy(false);
-    }
+    const session = { messages, goalData: last?.goalData ?? null, connectionType, targetMemberId: target?.id ?? null, goalId: goal?.id, stored: chat.stored };
+    save.mutate(session, {
+      onSuccess: () => {
+        showToast(WHO_TEXTS.sessionSaved);
+        onClose();
+      },
+      onError: () => showToast(errorToast(goal ? WHO_TEXTS.saveGoalSessionFailed : WHO_TEXTS.createGoalFailed)),
+    });
   };
 
   return (
@@ -122,8 +74,8 @@ export default function CoachSession({ connectionType, goal, onClose }: Props) {
       ) : null}
       <Textarea label="Your message" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} autosize minRows={2} />
       <Group gap="xs" mt="xs">
-        <Button onClick={() => void send()} loading={busy}>Send</Button>
-        <Button variant="glamour" onClick={() => void save()} disabled={busy}>Save Session</Button>
+        <Button onClick={send} loading={busy}>Send</Button>
+        <Button variant="glamour" onClick={saveSession} disabled={busy}>Save Session</Button>
         <Button variant="ghost" onClick={onClose}>Close</Button>
       </Group>
     </Card>

@@ -1,11 +1,13 @@
-import { type DivaClient, getSupabase, unwrap } from '@diva/core';
-import { CONNECTION_TEXTS } from '@diva/core/texts';
-import { showToast } from '@diva/ui';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
+
+export const answerRequestInput = z.object({ id: z.string().check(z.minLength(1)), status: z.enum(['approved', 'denied']) });
+export type AnswerRequestInput = z.infer<typeof answerRequestInput>;
 
 /** Approve or deny a pending request; the database lets only its recipient do it. */
-export async function answerRequest(input: { id: string; status: 'approved' | 'denied' }, client: DivaClient = getSupabase()) {
+export async function answerRequest(answer: AnswerRequestInput, client: DivaClient = getSupabase()) {
+  const input = answerRequestInput.parse(answer);
   const rows = unwrap<{ id: string }[]>(await client.from('connection_requests').update({ status: input.status }).eq('id', input.id).select('id'));
   if (rows.length === 0) throw new Error('Not the recipient of this request');
 }
@@ -13,8 +15,7 @@ export async function answerRequest(input: { id: string; status: 'approved' | 'd
 export function useAnswerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; status: 'approved' | 'denied' }) => answerRequest(input),
-    onError: () => showToast({ title: 'Error', message: CONNECTION_TEXTS.updateRequestFailed }),
+    mutationFn: (input: AnswerRequestInput) => answerRequest(input),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: whoKeys.all }),
   });
 }

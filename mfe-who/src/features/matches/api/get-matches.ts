@@ -1,6 +1,6 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
 
 export interface Match {
   user_id: string;
@@ -15,9 +15,12 @@ export interface Match {
 
 export const MATCHES_PAGE = 3;
 
+export const matchesInput = z.object({ count: z.int().check(z.minimum(1)) });
+
 /** Discover People: ranked by the database in one call (shared and complementary items, goals, chapter). */
 export async function fetchMatches(count: number, client: DivaClient = getSupabase()): Promise<Match[]> {
-  return unwrap<Match[]>(await client.rpc('who_matches', { p_limit: count, p_offset: 0 }).retry(false));
+  const input = matchesInput.parse({ count });
+  return unwrap<Match[]>(await client.rpc('who_matches', { p_limit: input.count, p_offset: 0 }).retry(false));
 }
 
 /** The first `pages` × 3 matches ("Show more" adds a page). */

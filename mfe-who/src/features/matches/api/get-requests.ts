@@ -1,8 +1,8 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
+import { type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
 
-interface Person {
+export interface Person {
   user_id: string;
   display_name: string;
   avatar_url: string | null;
@@ -22,8 +22,12 @@ export interface RequestRow {
 const COLUMNS =
   'id, requester_id, requested_id, message, status, created_at, requester:profiles!connection_requests_requester_id_fkey(user_id, display_name, avatar_url, role), requested:profiles!connection_requests_requested_id_fkey(user_id, display_name, avatar_url, role)';
 
+export const requestsInput = z.object({ userId: z.guid() });
+
 /** Her requests either way, in one request: pending ones sent to her, and approved connections. */
 export async function fetchRequests(userId: string, client: DivaClient = getSupabase()) {
+  // Checked before it goes into the filter text below.
+  requestsInput.parse({ userId });
   const rows = unwrap<RequestRow[]>(
     await client
       .from('connection_requests')

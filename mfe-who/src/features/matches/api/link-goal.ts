@@ -1,27 +1,13 @@
-import { type DivaClient, getSupabase, unwrap, useSessionUser } from '@diva/core';
-import { useQuery } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
+import { useMutation } from '@tanstack/react-query';
 
-/** Her goals that do not name a member yet and are not past outreach: the ones a request can be for. */
-export async function fetchOpenGoals(userId: string, client: DivaClient = getSupabase()) {
-  return unwrap<{ id: string; title: string }[]>(
-    await client
-      .from('user_goals')
-      .select('id, title')
-      .eq('user_id', userId)
-      .is('target_member_id', null)
-      .in('status', ['initial', 'goal_created', 'connection_identified'])
-      .order('created_at', { ascending: false })
-      .retry(false),
-  );
-}
-
-export function useOpenGoals() {
-  const userId = useSessionUser()?.id;
-  return useQuery({ queryKey: [...whoKeys.goals(userId ?? 'signed-out'), 'open'], queryFn: () => fetchOpenGoals(userId!), enabled: Boolean(userId) });
-}
+export const linkGoalInput = z.object({ goalId: z.string().check(z.minLength(1)), memberId: z.guid() });
+export type LinkGoalInput = z.infer<typeof linkGoalInput>;
 
 /** Names the member a goal is about; the request that follows moves the goal (by trigger). */
-export async function linkGoal(goalId: string, memberId: string, client: DivaClient = getSupabase()) {
+export async function linkGoal(link: LinkGoalInput, client: DivaClient = getSupabase()) {
+  const { goalId, memberId } = linkGoalInput.parse(link);
   unwrap(await client.from('user_goals').update({ target_member_id: memberId }).eq('id', goalId));
 }
+
+export const useLinkGoal = () => useMutation({ mutationFn: (input: LinkGoalInput) => linkGoal(input) });

@@ -1,21 +1,31 @@
-import { DataError, type DivaClient, getSupabase, unwrap } from '@diva/core';
-import { CONNECTION_TEXTS } from '@diva/core/texts';
-import { showToast } from '@diva/ui';
+import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { whoKeys } from '../../../lib/who-keys.ts';
+import { whoKeys } from '../../../lib/query-keys.ts';
 
-export async function sendRequest(input: { requesterId: string; requestedId: string; message: string }, client: DivaClient = getSupabase()) {
+export const sendRequestInput = z.object({
+  requesterId: z.guid(),
+  requestedId: z.guid(),
+  /** Blank means no message; the dialog holds it to 500 characters. */
+  message: z.string(),
+});
+export type SendRequestInput = z.infer<typeof sendRequestInput>;
+
+export type SendOutcome = 'sent' | 'already-sent';
+
+/** A pending connection request; the database refuses a second one to the same member (23505: 'already-sent'). */
+export async function sendRequest(request: SendRequestInput, client: DivaClient = getSupabase()): Promise<SendOutcome> {
+  const input = sendRequestInput.parse(request);
   const message = input.message.trim() || null;
-  unwrap(await client.from('connection_requests').insert({ requester_id: input.requesterId, requested_id: input.requestedId, message }));
+  const result = await client.from('connection_requests').insert({ requester_id: input.requesterId, requested_id: input.requestedId, message });
+  if (result.error?.code === '23505') return 'already-sent';
+  unwrap(result);
+  return 'sent';
 }
 
 export function useSendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { requesterId: string; requestedId: string; message: string }) => sendRequest(input),
-    onSuccess: () => showToast(CONNECTION_TEXTS.sent),
-    onError: (error) =>
-      showToast(error instanceof DataError && error.code === '23505' ? CONNECTION_TEXTS.alreadySent : { title: 'Error', message: CONNECTION_TEXTS.requestFailed }),
+    mutationFn: (input: SendRequestInput) => sendRequest(input),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: whoKeys.all }),
   });
 }

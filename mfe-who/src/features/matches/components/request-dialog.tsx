@@ -1,45 +1,64 @@
 import { LIMITS, useSessionUser } from '@diva/core';
+import { CONNECTION_TEXTS, errorToast } from '@diva/core/texts';
 import { Badge, Button, CharacterCounter, Group, Stack, Textarea, showToast } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
-import { useState } from 'react';
-import type { Match } from '../api/get-matches.ts';
-import { useSendRequest } from '../api/send-request.ts';
-import { writeRequestMessage } from '../api/write-request-message.ts';
-import { linkGoal, useOpenGoals } from '../api/link-goal.ts';
+import { useRef, useState } from 'react';
 import { WHO_TEXTS } from '../../../texts.ts';
+import type { Match } from '../api/get-matches.ts';
+import { useOpenGoals } from '../api/get-open-goals.ts';
+import { useLinkGoal } from '../api/link-goal.ts';
+import { useSendRequest } from '../api/send-request.ts';
+import { useWriteRequestMessage } from '../api/write-request-message.ts';
 
-/** A request with an optional message (at most 500, with a counter) and "Write it for me". */
+/** A request with an optional message (at most 500, with a counter), "Write it for me" and the goal it is for. */
 export default function RequestDialog({ match, onClose }: { match: Match; onClose: () => void }) {
   const userId = useSessionUser()?.id ?? '';
   const send = useSendRequest();
-  const [message, setMessage] = useState('');
-  const [writing, setWriting] = useState(false);
-  const [source, setSource] = useState<'model' | 'offline' | null>(null);
+  const link = useLinkGoal();
+  const assistant = useWriteRequestMessage();
   const goals = useOpenGoals();
+  const [message, setMessage] = useState('');
+  const [source, setSource] = useState<'model' | 'offline' | null>(null);
   const [goalId, setGoalId] = useState('');
+  const sending = useRef(false);
 
   const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
     try {
       // The goal names her first, so the request's trigger moves it to outreach_initiated.
-      if (goalId) await linkGoal(goalId, match.user_id);
+      if (goalId) await link.mutateAsync({ goalId, memberId: match.user_id });
     } catch {
-      showToast({ title: 'Error', message: WHO_TEXTS.updateGoalFailed });
+      showToast(errorToast(WHO_TEXTS.updateGoalFailed));
+      sending.current = false;
       return;
     }
-    send.mutate({ requesterId: userId, requestedId: match.user_id, message }, { onSuccess: onClose });
+    try {
+      const outcome = await send.mutateAsync({ requesterId: userId, requestedId: match.user_id, message });
+      if (outcome === 'sent') {
+        showToast(CONNECTION_TEXTS.sent);
+        onClose();
+      } else {
+        showToast(CONNECTION_TEXTS.alreadySent);
+      }
+    } catch {
+      showToast(errorToast(CONNECTION_TEXTS.requestFailed));
+    } finally {
+      sending.current = false;
+    }
   };
 
-  const write = async () => {
-    setWriting(true);
-    try {
-      const answer = await writeRequestMessage(match.user_id, match.display_name);
-      setMessage(answer.message.slice(0, LIMITS.connectionMessage));
-      setSource(answer.source);
-    } catch {
-      showToast(WHO_TEXTS.aiAssistantError);
-    } finally {
-      setWriting(false);
-    }
+  const write = () => {
+    assistant.mutate(
+      { recipientId: match.user_id, name: match.display_name },
+      {
+        onSuccess: (answer) => {
+          setMessage(answer.message.slice(0, LIMITS.connectionMessage));
+          setSource(answer.source);
+        },
+        onError: () => showToast(WHO_TEXTS.aiAssistantError),
+      },
+    );
   };
 
   return (
@@ -67,11 +86,8 @@ export default function RequestDialog({ match, onClose }: { match: Match; onClos
           </label>
         ) : null}
         <Group gap="xs">
-          <Button variant="outline" loading={writing} onClick={() => void write()}>Write it for me</Button>
-          <Button
-            loading={send.isPending}
-            onClick={() => void submit()}
-          >
+          <Button variant="outline" loading={assistant.isPending} onClick={write}>Write it for me</Button>
+          <Button loading={send.isPending || link.isPending} onClick={() => void submit()}>
             Send request
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 /** The four connection types and the decision guide of Who Strategies (spec 02 §2). */
-export type ConnectionType = 'mentor' | 'collaborator' | 'authority' | 'raving_fan';
+export const CONNECTION_TYPE_NAMES = ['mentor', 'collaborator', 'authority', 'raving_fan'] as const;
+export type ConnectionType = (typeof CONNECTION_TYPE_NAMES)[number];
 
 export const CONNECTION_TYPES: readonly { type: ConnectionType; title: string; text: string }[] = [
   { type: 'mentor', title: 'Mentors', text: 'Women who have walked the path and can show you the next step.' },

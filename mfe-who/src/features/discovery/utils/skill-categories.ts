@@ -1,5 +1,6 @@
 /** The three Who categories: table, column, tab label and the nine quick-add suggestions of each (spec 02 §9). */
-export type SkillCategory = 'superpowers' | 'passions' | 'fuel';
+export const SKILL_CATEGORY_NAMES = ['superpowers', 'passions', 'fuel'] as const;
+export type SkillCategory = (typeof SKILL_CATEGORY_NAMES)[number];
 
 export const SKILL_CATEGORIES = {
   superpowers: {

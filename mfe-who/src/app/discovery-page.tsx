@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
-import { SKILL_CATEGORIES, type SkillCategory } from '../../../lib/skills.ts';
-import { SkillPanel } from './skill-panel.tsx';
+import { SkillPanel } from '../features/discovery/components/skill-panel.tsx';
+import { SKILL_CATEGORIES, SKILL_CATEGORY_NAMES, type SkillCategory } from '../features/discovery/utils/skill-categories.ts';
 
 /** Who Discovery: superpowers, passions and fuel (shown as Purpose), the active tab in the URL hash. */
 export function DiscoveryPage({ only }: { only?: SkillCategory }) {
@@ -13,7 +13,7 @@ export function DiscoveryPage({ only }: { only?: SkillCategory }) {
       </Stack>
     );
   }
-  const tabs = (Object.keys(SKILL_CATEGORIES) as SkillCategory[]).map((category) => ({
+  const tabs = SKILL_CATEGORY_NAMES.map((category) => ({
     value: category,
     label: SKILL_CATEGORIES[category].label,
     panel: <SkillPanel category={category} />,

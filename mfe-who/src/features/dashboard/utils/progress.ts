@@ -1,5 +1,3 @@
-import { GOAL_STAGES } from '@diva/core';
-
 /** Spec 02 §9: skills (superpowers, passions and fuel) toward 30 points at 5 items, goals 35 at 3, connections 35 at 5. */
 const PARTS = [
   { key: 'skills', points: 30, full: 5 },
@@ -20,22 +18,12 @@ export function whoProgress(input: ProgressInput): number {
   return Math.round(PARTS.reduce((sum, p) => sum + part(input[p.key], p.points, p.full), 0));
 }
 
-/** What to do next: the first part not yet full, in the order of the journey. */
+/** What to do next: the first part not yet full, in the order of the journey (`to` is the Who route). */
 export function nextStep(input: ProgressInput): { text: string; to: string } | null {
   if (input.skills < 5) return { text: 'Add your superpowers, passions and purpose in Discovery.', to: 'discovery' };
   if (input.goals < 3) return { text: 'Set a networking goal with the AI goal coach.', to: 'goals' };
   if (input.connections < 5) return { text: 'Connect with the members matched to you.', to: 'matches' };
   return null;
-}
-
-export type GoalStatus = (typeof GOAL_STAGES)[number]['status'];
-
-export const stageOf = (status: string) => GOAL_STAGES.find((s) => s.status === status) ?? GOAL_STAGES[0];
-
-/** The stage after this one; none after goal_completed. */
-export function nextStage(status: string): (typeof GOAL_STAGES)[number] | null {
-  const index = GOAL_STAGES.findIndex((s) => s.status === status);
-  return index >= 0 && index < GOAL_STAGES.length - 1 ? GOAL_STAGES[index + 1]! : null;
 }
 
 /** The rounded mean of the scores (spec 02 §9); null without scores. */

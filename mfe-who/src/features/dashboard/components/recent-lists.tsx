@@ -1,0 +1,50 @@
+import { Card, Group, InitialsAvatar, SimpleGrid, Stack, TagList, Text, Title } from '@diva/ui';
+import type { ReactNode } from 'react';
+import { stageOf } from '../../../lib/goal-stages.ts';
+import type { WhoDashboard } from '../api/get-who-dashboard.ts';
+
+type Connection = WhoDashboard['recent_connections'][number];
+
+interface Props {
+  dashboard: WhoDashboard;
+  /** What each connection offers beside her name (the page gives the Message button). */
+  connectionAction: (connection: Connection) => ReactNode;
+}
+
+/** The 3 most recent superpowers, goals and connections. */
+export function RecentLists({ dashboard: d, connectionAction }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Card withBorder radius="lg">
+        <Title order={2} size="h4">Recent superpowers</Title>
+        <TagList tags={d.recent_superpowers} emptyText="No superpowers yet." />
+      </Card>
+      <Card withBorder radius="lg">
+        <Title order={2} size="h4">Goals</Title>
+        {d.recent_goals.length === 0 ? <Text size="sm">No goals yet.</Text> : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+            {d.recent_goals.map((g) => (
+              <li key={g.id}><Text size="sm">{g.title} · {stageOf(g.status).label} ({stageOf(g.status).progress}%)</Text></li>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <Card withBorder radius="lg">
+        <Title order={2} size="h4">Connections</Title>
+        {d.recent_connections.length === 0 ? <Text size="sm">No connections yet.</Text> : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+            {d.recent_connections.map((c) => (
+              <li key={c.user_id}>
+                <Group gap="xs" wrap="nowrap">
+                  <InitialsAvatar displayName={c.display_name} src={c.avatar_url} size="sm" />
+                  <Text size="sm" style={{ flex: 1 }}>{c.display_name}</Text>
+                  {connectionAction(c)}
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}
