@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The profile area's own requests (its api/ folders) against a real local-supabase, as two members: each is
- * allowed for the owner and refused for the other, and the limits are refused by the database itself.
+ * allowed for the owner and refused for the other, and the limits are refused by the database itself. Each test
+ * arranges what it reads (a member of its own where it counts her rows), so any one runs alone or in any order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAchievement } from '../../src/features/achievements/api/add-achievement.ts';
@@ -43,6 +44,7 @@ describe('profile fields', () => {
   });
 
   it("are not changed by another member (row-level security matches no row)", async () => {
+    await updateProfile({ userId: ada.id, changes: { bio: 'Founder of things' } }, ada.client);
     await expect(updateProfile({ userId: ada.id, changes: { bio: 'Hijacked' } }, bea.client)).rejects.toThrow('profile not updated');
     const row = ok(await serviceClient(server).from('profiles').select('bio').eq('user_id', ada.id).single());
     expect(row.bio).toBe('Founder of things');
@@ -71,9 +73,11 @@ describe('skills', () => {
   });
 
   it("are not added to or removed from another member's lists", async () => {
-    expect(await codeOf(addSkill({ userId: ada.id, kind: 'superpowers', value: 'Forged' }, bea.client))).toBe('42501');
-    await expect(removeSkill({ userId: ada.id, kind: 'superpowers', value: 'Negotiation' }, bea.client)).rejects.toThrow('superpower not removed');
-    const view = await fetchProfile({ userId: ada.id, viewerId: ada.id }, ada.client);
+    const owner = await signUpMember(server, 'Ola Skills');
+    await addSkill({ userId: owner.id, kind: 'superpowers', value: 'Negotiation' }, owner.client);
+    expect(await codeOf(addSkill({ userId: owner.id, kind: 'superpowers', value: 'Forged' }, bea.client))).toBe('42501');
+    await expect(removeSkill({ userId: owner.id, kind: 'superpowers', value: 'Negotiation' }, bea.client)).rejects.toThrow('superpower not removed');
+    const view = await fetchProfile({ userId: owner.id, viewerId: owner.id }, owner.client);
     expect(view!.skills.superpowers).toEqual(['Negotiation']);
   });
 
@@ -84,6 +88,7 @@ describe('skills', () => {
 
 describe('achievements', () => {
   it('are added, shared once as a flagged post and deleted by their owner', async () => {
+    const ada = await signUpMember(server, 'Ada Achiever');
     const added = await addAchievement(
       { userId: ada.id, achievement: { category: 'New Clients', title: 'Signed Acme', description: 'Our biggest client yet', date_achieved: '2025-04-05' } },
       ada.client,
@@ -100,6 +105,7 @@ describe('achievements', () => {
   });
 
   it("say 'Failed to update achievement' when the achievement refuses the link (shared or deleted meanwhile), and nothing is posted", async () => {
+    const ada = await signUpMember(server, 'Ada Sharer');
     const added = await addAchievement({ userId: ada.id, achievement: { category: 'Fundraisers', title: 'Gala night', date_achieved: '2025-06-01' } }, ada.client);
     await shareAchievement({ achievementId: added.id }, ada.client); // from another tab
     const postCount = async () => (await ada.client.from('posts').select('id', { count: 'exact', head: true }).eq('user_id', ada.id)).count;
@@ -114,6 +120,7 @@ describe('achievements', () => {
   });
 
   it("are not added for, shared, changed or deleted by another member", async () => {
+    const ada = await signUpMember(server, 'Ada Podcaster');
     const mine = await addAchievement({ userId: ada.id, achievement: { category: 'Appearances', title: 'Podcast', date_achieved: '2025-05-06' } }, ada.client);
     expect(
       await codeOf(addAchievement({ userId: ada.id, achievement: { category: 'Appearances', title: 'Forged', date_achieved: '2025-05-06' } }, bea.client)),
@@ -148,6 +155,7 @@ describe('avatar', () => {
   });
 
   it("is not uploaded into another member's folder (403)", async () => {
+    await uploadAvatar({ userId: ada.id, image: png(), version: 2 }, ada.client);
     const result = await bea.client.storage.from('avatars').upload(`${ada.id}/avatar.png`, png(), { upsert: true, contentType: 'image/png' });
     expect(result.error).not.toBeNull();
     await expect(uploadAvatar({ userId: ada.id, image: png(), version: 3 }, bea.client)).rejects.toBeTruthy();
