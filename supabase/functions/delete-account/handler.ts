@@ -70,8 +70,11 @@ export default async function handler(req: Request, ctx: FunctionContext): Promi
   // e-mails her, proves she is at the keyboard now.
   if (!signedInRecently(claims)) {
     const code = await codeFrom(req);
-    if (!code) return errorJson(403, RECENT_SIGN_IN_REQUIRED);
-    if (!user.email || !(await emailedCodeIsHers(ctx, user.email, user.id, code))) return errorJson(403, CODE_INVALID);
+    // `code` tells the account page to offer the e-mailed code.
+    if (!code) return json({ error: RECENT_SIGN_IN_REQUIRED, code: 'reauthentication_needed' }, 403);
+    if (!user.email || !(await emailedCodeIsHers(ctx, user.email, user.id, code))) {
+      return json({ error: CODE_INVALID, code: 'reauthentication_not_valid' }, 403);
+    }
   }
 
   // Her avatar folder, removed with her own token (the bucket's policies let her delete only her folder).

@@ -50,4 +50,17 @@ export const ACCOUNT_TEXTS = {
   deleteAccount: 'Delete my account',
   accountDeleted: { title: 'Account deleted', message: 'Your account and everything in it are gone.', tone: 'success' },
   deleteFailed: 'Failed to delete account',
+  // Asked before a change of e-mail or password when two-factor sign-in is on and this session has not had her
+  // code yet (Auth refuses both otherwise).
+  secondFactorIntro: 'Your account uses two-factor sign-in. Enter the code from your authenticator app to confirm it is you.',
+  secondFactorLabel: 'Code from your authenticator app',
+  secondFactorConfirm: 'Confirm',
+  secondFactorCancel: 'Cancel',
+  secondFactorRequired: 'Enter your two-factor code first: your account uses two-factor sign-in.',
+  codeNotValid: 'That code is wrong or has expired. Ask for a new one.',
+  tooManyTries: 'Too many tries. Wait a few minutes, then try again.',
+  deleteCodeIntro: 'Your last sign-in was more than a day ago. We e-mail you a code to confirm it is you.',
+  sendDeleteCode: 'E-mail me a code',
+  deleteCodeSent: 'We e-mailed you a code. Enter it to delete your account.',
+  deleteCodeLabel: 'Code from the e-mail',
 } as const satisfies Record<string, string | ToastText>;

@@ -2,11 +2,44 @@
 // section shows it beside its own failure title. All of them act on the signed-in member's session only.
 import { paths } from '@diva/contracts';
 import { DataError, type DivaClient, getSupabase, loadServices } from '@diva/core';
+import { ACCOUNT_TEXTS } from '@diva/core/texts';
 
 type AuthResult = { error: { message?: string; code?: string; status?: number } | null };
+
+/** Auth's refusals that its own message does not put in a member's words; others keep Auth's message. */
+const REFUSALS: Record<string, string> = {
+  insufficient_aal: ACCOUNT_TEXTS.secondFactorRequired,
+  over_request_rate_limit: ACCOUNT_TEXTS.tooManyTries,
+  mfa_verification_failed: ACCOUNT_TEXTS.wrongCode,
+};
+
 function check<T extends AuthResult>(result: T): T {
-  if (result.error) throw new DataError(result.error, result.error.status);
+  const error = result.error;
+  if (error) throw new DataError({ message: (error.code && REFUSALS[error.code]) || error.message, code: error.code }, error.status);
   return result;
+}
+
+/**
+ * The verified factor whose code she must enter before changing her e-mail or password: Auth refuses both
+ * (insufficient_aal) to a member with two-factor sign-in whose session has not had her code. Null when none is
+ * needed.
+ */
+export async function secondFactorNeeded(client: DivaClient = getSupabase()): Promise<string | null> {
+  const { data: factors } = check(await client.auth.mfa.listFactors());
+  const factorId = factors?.totp.find((f) => f.status === 'verified')?.id;
+  if (!factorId) return null;
+  const { data } = check(await client.auth.mfa.getAuthenticatorAssuranceLevel());
+  return data?.currentLevel === 'aal2' ? null : factorId;
+}
+
+/** Her code for that factor (challenge, then verify): this session becomes aal2. */
+export async function confirmSecondFactor(factorId: string, code: string, client: DivaClient = getSupabase()): Promise<void> {
+  check(await client.auth.mfa.challengeAndVerify({ factorId, code }));
+}
+
+/** E-mails her a one-time code that proves it is her (for deleting the account after an old sign-in). */
+export async function sendDeletionCode(email: string, client: DivaClient = getSupabase()): Promise<void> {
+  check(await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } }));
 }
 
 /** Asks for a new address; it takes effect once the link e-mailed to the new address is followed. */
@@ -31,14 +64,16 @@ export async function signOutOtherDevices(client: DivaClient = getSupabase()): P
 
 /**
  * Deletes her account through the delete-account function (it reads who she is from her token, never from a
- * body), then forgets the session here.
+ * body; the body carries only the e-mailed code, when her sign-in is over a day old), then forgets the session
+ * here.
  */
-export async function deleteOwnAccount(client: DivaClient = getSupabase()): Promise<void> {
-  const { error } = await (await loadServices(client)).functions.invoke('delete-account', { method: 'POST', body: {} });
+export async function deleteOwnAccount(client: DivaClient = getSupabase(), code?: string): Promise<void> {
+  const { error } = await (await loadServices(client)).functions.invoke('delete-account', { method: 'POST', body: code ? { code } : {} });
   if (error) {
     const answer = (error as { context?: Response }).context;
-    const body = answer ? ((await answer.json().catch(() => null)) as { error?: string } | null) : null;
-    throw new DataError({ message: body?.error ?? error.message }, answer?.status);
+    const body = answer ? ((await answer.json().catch(() => null)) as { error?: string; code?: string } | null) : null;
+    // `code` says when the e-mailed code is asked for (reauthentication_needed) or was wrong.
+    throw new DataError({ message: body?.error ?? error.message, code: body?.code }, answer?.status);
   }
   await client.auth.signOut({ scope: 'local' });
 }

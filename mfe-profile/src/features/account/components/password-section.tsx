@@ -5,10 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { changePassword, sendReauthenticationCode } from '../api/account-auth.ts';
 import { type FieldProblem, passwordChangeProblem } from '../utils/account-forms.ts';
 import { AccountSection, SectionError } from './account-section.tsx';
+import { useSecondFactorFirst } from './second-factor-step.tsx';
 
 const EMPTY = { password: '', confirmPassword: '', nonce: '' };
 
-/** A new password needs proof that it is her: a code Auth e-mails (reauthentication), sent with the password. */
+/**
+ * A new password needs proof that it is her: a code Auth e-mails (reauthentication), sent with the password; with
+ * two-factor sign-in on, also her authenticator code when this session has not had it.
+ */
 export function PasswordSection() {
   const [codeSent, setCodeSent] = useState(false);
   const [form, setForm] = useState(EMPTY);
@@ -34,12 +38,14 @@ export function PasswordSection() {
       setCodeSent(true);
     });
 
+  const { guard, step } = useSecondFactorFirst((action) => run(async () => (setProblem(null), await action())));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = passwordChangeProblem(form);
     setProblem(invalid);
     if (invalid) return;
-    void run(async () => {
+    void guard(async () => {
       await changePassword(form.password, form.nonce.trim());
       setForm(EMPTY);
       setCodeSent(false);
@@ -56,7 +62,12 @@ export function PasswordSection() {
 
   return (
     <AccountSection id="account-password" title={ACCOUNT_TEXTS.passwordTitle} intro={codeSent ? undefined : ACCOUNT_TEXTS.passwordIntro}>
-      {codeSent ? (
+      {step ? (
+        <>
+          {step}
+          {failure}
+        </>
+      ) : codeSent ? (
         <form onSubmit={submit} noValidate aria-label={ACCOUNT_TEXTS.changePassword}>
           <Stack gap="sm">
             <Text size="sm" role="status">
