@@ -1,8 +1,9 @@
 // Stopping (what SIGTERM does) lets requests in flight finish, refuses new connections, and closes realtime
 // sockets with a close frame so clients reconnect at once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { LocalSupabase } from '../src/index.ts';
+import { untilStatementRuns } from '../src/testing/db-activity.ts';
 import { serviceClient, startTestServer } from './helpers.ts';
 
 let server: LocalSupabase;
@@ -19,18 +20,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Resolves once slow_echo is running (PostgreSQL) or its request is at the database (PGlite, one session). */
-async function slowEchoStarted() {
-  const running = async () => {
-    if (server.db.kind === 'pglite') return server.db.busy();
-    const { rows } = await server.db.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%slow_echo%' and pid <> pg_backend_pid()",
-    );
-    return rows[0]!.n;
-  };
-  await vi.waitFor(async () => expect(await running()).toBeGreaterThan(0), { timeout: 10_000, interval: 10 });
-}
-
 describe('graceful stop', () => {
   it('answers the request in flight, refuses new connections and closes realtime sockets cleanly', async () => {
     const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0`);
@@ -39,7 +28,7 @@ describe('graceful stop', () => {
 
     // supabase-js sends on then(): Promise.resolve starts it now.
     const inFlight = Promise.resolve(serviceClient(server).rpc('slow_echo', { seconds: 1 }));
-    await slowEchoStarted();
+    await untilStatementRuns(server.db, 'slow_echo');
     // stop() closes the listening socket before it first waits: a connection now is refused.
     const stopping = server.stop();
     const refused = await fetch(`${server.url}/health`).then(

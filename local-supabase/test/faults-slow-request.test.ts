@@ -3,6 +3,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';
+import { untilStatementRuns } from '../src/testing/db-activity.ts';
 import { anonClient, startTestServer } from './helpers.ts';
 import { clientWithToken, closeClients, createMember, RawSocket, type Member } from './realtime-helpers.ts';
 
@@ -86,7 +87,7 @@ describe('statement timeouts per role', () => {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const slow = timed(clientWithToken(server, member.token).rpc('slow_write', { label: 'beside', seconds: 2.5 }));
-    await new Promise((r) => setTimeout(r, 300)); // the slow statement is running
+    await untilStatementRuns(server.db, 'slow_write');
     const health = await timed(fetch(`${server.url}/health`));
     const authHealth = await timed(fetch(`${server.url}/auth/v1/health`, { headers: { apikey: server.anonKey } }));
     const badToken = await timed(fetch(`${server.url}/rest/v1/settings`, { headers: { apikey: server.anonKey, authorization: 'Bearer not.a.jwt' } }));

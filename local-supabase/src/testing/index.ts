@@ -2,3 +2,4 @@
 export { startDisposableServer, type DisposableServerOptions } from './disposable-server.ts';
 export { findPostgresBin, startCluster, availablePostgres, type Cluster } from './postgres-cluster.ts';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+export { untilStatementRuns, untilWaitingOnLock } from './db-activity.ts';

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL, signUpMember, startTestServer, type LocalSupabase } from '@diva/test-utils/backend';
+import { untilWaitingOnLock } from 'local-supabase/testing';
 
 let server: LocalSupabase;
 beforeAll(async () => {
@@ -13,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!PG_URL)('ai_rate_limit_hit under concurrency (PostgreSQL)', () => {
   it("makes a member's concurrent call wait for the other to commit, then counts both", async () => {
@@ -49,7 +48,7 @@ describe.skipIf(!PG_URL)('ai_rate_limit_hit under concurrency (PostgreSQL)', () 
         return (await hit(tx)).rows[0].wait;
       })
       .finally(() => (secondDone = true));
-    await sleep(500);
+    await untilWaitingOnLock(server.db);
     expect(secondDone).toBe(false); // waiting on the first call's row lock
     release();
     expect(await first).toBe(0);
