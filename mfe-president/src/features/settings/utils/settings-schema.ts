@@ -9,7 +9,9 @@ export interface ChapterSettings {
 export type SettingsErrors = Partial<Record<keyof ChapterSettings, string>>;
 
 export const DESCRIPTION_MAX = 2000;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// The database's rule (private.is_email_address, the HTML form's address syntax): nothing a page could take for
+// markup, such as `"<x>"@example.com`, gets through as an address.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -28,6 +30,6 @@ export function validateSettings(values: ChapterSettings): SettingsErrors {
     if (!isHttpsUrl(cover)) errors.cover_image_url = PRESIDENT_TEXTS.coverHttps;
   }
   const email = values.president_email.trim();
-  if (email && !EMAIL.test(email)) errors.president_email = PRESIDENT_TEXTS.emailRequired;
+  if (email && (email.length > 254 || !EMAIL.test(email))) errors.president_email = PRESIDENT_TEXTS.emailRequired;
   return errors;
 }
