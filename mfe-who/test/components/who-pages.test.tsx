@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@diva/core';
+import { Route, Routes } from '@diva/router';
 import { DashboardPage } from '../../src/app/dashboard-page.tsx';
 import { SkillPanel } from '../../src/features/discovery/components/skill-panel.tsx';
 
@@ -60,6 +61,28 @@ describe('the dashboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByText('43%')).toBeTruthy();
+  });
+});
+
+describe('Message', () => {
+  it("opens her conversation with the member in Messages, at the messages area's own path", async () => {
+    const BEA = '22222222-2222-4222-8222-222222222222';
+    currentFake().respond = (call) =>
+      call.table === 'get_or_create_conversation'
+        ? { data: { id: 'c1' } }
+        : { data: { ...DASHBOARD, recent_connections: [{ ...DASHBOARD.recent_connections[0]!, user_id: BEA }] } };
+    renderWithProviders(
+      <MantineProvider theme={theme} env="test">
+        <Routes>
+          <Route path="/app/who" element={<DashboardPage basePath="/app/who" />} />
+          <Route path="/app/messages/:conversationId" element={<p>Messages page</p>} />
+        </Routes>
+      </MantineProvider>,
+      { route: '/app/who' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Message Bea' }));
+    expect(await screen.findByText('Messages page')).toBeTruthy();
+    expect(currentFake().calls.find((c) => c.table === 'get_or_create_conversation')?.payload).toEqual({ other_user_id: BEA });
   });
 });
 
