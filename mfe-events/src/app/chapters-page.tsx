@@ -4,7 +4,7 @@ import { Card, Container, ErrorState, SimpleGrid, Stack, Text, Title } from '@di
 import { useChapters } from '../features/chapters/api/get-chapters.ts';
 import { ChapterCard } from '../features/chapters/components/chapter-card.tsx';
 import { ChaptersSkeleton } from '../features/chapters/components/chapters-skeleton.tsx';
-import { LinkButton } from '../lib/link-button.tsx';
+import { LinkButton } from '../components/link-button.tsx';
 
 /** /app/local-chapters: the 26 chapters from the database, and the way to start one. */
 export function ChaptersPage() {

@@ -12,7 +12,7 @@ import { useLiveSeats } from '../features/events/hooks/use-live-seats.ts';
 import { useRsvp } from '../features/events/hooks/use-rsvp.ts';
 import { eventDateLabel, type EventFilter, eventTimeLabel, matchesFilter } from '../lib/event-display.ts';
 import type { ViewerEvent } from '../lib/event-types.ts';
-import { LinkButton } from '../lib/link-button.tsx';
+import { LinkButton } from '../components/link-button.tsx';
 
 const EventFormDialog = lazy(() => import('../features/events/components/event-form-dialog.tsx'));
 const FILTERS: EventFilter[] = ['All', 'Network', 'Chapter'];

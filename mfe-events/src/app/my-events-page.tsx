@@ -4,15 +4,13 @@ import { Link } from '@diva/router';
 import { Anchor, Card, Container, EmptyState, ErrorState, Group, Skeleton, Stack, Text, Title, showToast } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
 import { ConfirmDialog } from '@diva/ui/overlays';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useChapters } from '../features/chapters/api/get-chapters.ts';
-import { deleteEvent } from '../features/events/api/delete-event.ts';
+import { useDeleteEvent } from '../features/events/api/delete-event.ts';
 import { EventStatusBadge } from '../features/events/components/event-status-badge.tsx';
 import { type CreatedEvent, useMyCreatedEvents, useMyRsvpedEvents } from '../features/my-events/api/get-my-events.ts';
 import { CreatedEventItem } from '../features/my-events/components/created-event-item.tsx';
 import { eventDateLabel, eventTimeLabel } from '../lib/event-display.ts';
-import { eventsKeys } from '../lib/query-keys.ts';
 
 const EventFormDialog = lazy(() => import('../features/events/components/event-form-dialog.tsx'));
 
@@ -21,24 +19,19 @@ export function MyEventsPage() {
   const created = useMyCreatedEvents();
   const attending = useMyRsvpedEvents();
   const chapters = useChapters();
-  const queryClient = useQueryClient();
+  const remove = useDeleteEvent();
   const [editing, setEditing] = useState<CreatedEvent | null>(null);
   const [deleting, setDeleting] = useState<CreatedEvent | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const confirmDelete = () => {
-    if (!deleting || busy) return undefined;
-    setBusy(true);
-    return deleteEvent(deleting.id)
+    if (!deleting || remove.isPending) return undefined;
+    return remove
+      .mutateAsync(deleting.id)
       .then(() => {
         showToast(EVENTS_TEXTS.eventDeleted);
         setDeleting(null);
       })
-      .catch(() => showToast({ title: EVENTS_TEXTS.deleteFailed }))
-      .finally(() => {
-        setBusy(false);
-        void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-      });
+      .catch(() => showToast({ title: EVENTS_TEXTS.deleteFailed }));
   };
 
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
@@ -122,7 +115,7 @@ export function MyEventsPage() {
         message={deleting ? `"${deleting.title}" and its RSVPs will be deleted.` : ''}
         confirmLabel="Delete"
         destructive
-        loading={busy}
+        loading={remove.isPending}
       />
     </Container>
   );

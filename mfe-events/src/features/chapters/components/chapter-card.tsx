@@ -1,7 +1,7 @@
 import { paths } from '@diva/contracts';
 import { formatDate } from '@diva/core';
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@diva/ui';
-import { LinkButton } from '../../../lib/link-button.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import type { Chapter } from '../api/get-chapters.ts';
 
 /** One chapter of the grid: cover, name, location, status, description, president, members, next event. */

@@ -1,4 +1,6 @@
 import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventsKeys } from '../../../lib/query-keys.ts';
 
 const required = (label: string) => z.string().check(z.trim(), z.minLength(1, `${label} is required`));
 
@@ -35,4 +37,13 @@ export async function registerForEvent(
     }),
   );
   return status === 'waitlisted' ? 'waitlisted' : 'attending';
+}
+
+/** Registers for this event, on the waitlist when it is full; the events are read again once she is in. */
+export function useRegisterForEvent(eventId: string, full: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: RegistrationValues) => registerForEvent({ eventId, values, waitlist: full }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
+  });
 }

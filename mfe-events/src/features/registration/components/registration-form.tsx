@@ -1,27 +1,17 @@
 import { useSessionUser } from '@diva/core';
 import { COMMON_TEXTS, EVENTS_TEXTS } from '@diva/core/texts';
 import { Button, SimpleGrid, showToast, Stack, Text, Textarea, TextInput } from '@diva/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { eventsKeys } from '../../../lib/query-keys.ts';
-import { registerForEvent, registrationSchema, type RegistrationValues } from '../api/register-for-event.ts';
+import { registrationSchema, type RegistrationValues, useRegisterForEvent } from '../api/register-for-event.ts';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', company: '', dietary_restrictions: '' };
 
 /** The registration form: her RSVP with her details, for real (spec 02 §2 "Event registration"). */
 export function RegistrationForm({ eventId, full }: { eventId: string; full: boolean }) {
   const user = useSessionUser();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? '' });
   const [errors, setErrors] = useState<Partial<Record<keyof RegistrationValues, string>>>({});
-  const register = useMutation({
-    mutationFn: (checked: RegistrationValues) => registerForEvent({ eventId, values: checked, waitlist: full }),
-    onSuccess: (status) => {
-      showToast(status === 'waitlisted' ? EVENTS_TEXTS.waitlistJoined : COMMON_TEXTS.registrationSuccessful);
-      void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-    },
-    onError: () => showToast({ title: EVENTS_TEXTS.registrationFailed }),
-  });
+  const register = useRegisterForEvent(eventId, full);
   const set = (key: keyof typeof EMPTY, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (e: FormEvent) => {
@@ -35,7 +25,10 @@ export function RegistrationForm({ eventId, full }: { eventId: string; full: boo
       return;
     }
     setErrors({});
-    register.mutate(parsed.data);
+    register.mutate(parsed.data, {
+      onSuccess: (status) => showToast(status === 'waitlisted' ? EVENTS_TEXTS.waitlistJoined : COMMON_TEXTS.registrationSuccessful),
+      onError: () => showToast({ title: EVENTS_TEXTS.registrationFailed }),
+    });
   };
 
   return (
