@@ -1,4 +1,5 @@
 import { type DivaClient, getSupabase, loadServices, z } from '@diva/core';
+import { useMutation } from '@tanstack/react-query';
 import { SKILL_CATEGORY_NAMES } from '../utils/skill-categories.ts';
 
 const chatEntry = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
@@ -27,3 +28,5 @@ export async function callDiscoveryChat(input: DiscoveryChatInput, client: DivaC
   if (error || !data) throw error ?? new Error('No answer');
   return data;
 }
+
+export const useDiscoveryChat = () => useMutation({ mutationFn: (input: DiscoveryChatInput) => callDiscoveryChat(input) });

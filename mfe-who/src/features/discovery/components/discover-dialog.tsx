@@ -4,7 +4,7 @@ import { Badge, Button, Group, Stack, Text, Textarea, showToast } from '@diva/ui
 import { Modal } from '@diva/ui/overlays';
 import { useEffect, useRef, useState } from 'react';
 import { WHO_TEXTS } from '../../../texts.ts';
-import { type ChatEntry, type DiscoveryAnswer, callDiscoveryChat } from '../api/discovery-chat.ts';
+import { type ChatEntry, type DiscoveryAnswer, useDiscoveryChat } from '../api/discovery-chat.ts';
 import { SKILL_CATEGORIES, type SkillCategory } from '../utils/skill-categories.ts';
 
 interface Props {
@@ -20,21 +20,19 @@ export default function DiscoverDialog({ category, existing, onAdd, onClose }: P
   const [answer, setAnswer] = useState<DiscoveryAnswer | null>(null);
   const [seen, setSeen] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
+  const chat = useDiscoveryChat();
+  const busy = chat.isPending;
   const started = useRef(false);
 
   const run = async (action: 'start' | 'chat' | 'refresh', message?: string) => {
-    setBusy(true);
     try {
-      const next = await callDiscoveryChat({ category, action, message, conversationHistory: history, previousSuggestions: seen });
+      const next = await chat.mutateAsync({ category, action, message, conversationHistory: history, previousSuggestions: seen });
       setAnswer(next);
       setSeen((s) => [...s, ...next.suggestions.map((x) => x.text)]);
       setHistory((h) => [...h, ...(message ? [{ role: 'user' as const, content: message }] : []), { role: 'assistant', content: next.message }]);
     } catch {
       const text = action === 'start' ? WHO_TEXTS.startAiConversationFailed : action === 'chat' ? COMMON_TEXTS.sendMessageFailed : WHO_TEXTS.refreshSuggestionsFailed;
       showToast(errorToast(text));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,4 +1,5 @@
 import { type DivaClient, getSupabase, loadServices, z } from '@diva/core';
+import { useMutation } from '@tanstack/react-query';
 import { CONNECTION_TYPE_NAMES } from '../utils/strategies.ts';
 
 const coachEntry = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
@@ -34,3 +35,5 @@ export async function callGoalSetter(input: GoalSetterInput, client: DivaClient 
   if (error || !data) throw error ?? new Error('No answer');
   return data;
 }
+
+export const useGoalSetter = () => useMutation({ mutationFn: (input: GoalSetterInput) => callGoalSetter(input) });

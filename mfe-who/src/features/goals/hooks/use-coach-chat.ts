@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { WHO_TEXTS } from '../../../texts.ts';
 import { fetchGoalChat } from '../api/get-goal-chat.ts';
-import { type CoachEntry, type GoalSetterAnswer, callGoalSetter } from '../api/goal-setter.ts';
+import { type CoachEntry, type GoalSetterAnswer, useGoalSetter } from '../api/goal-setter.ts';
 import type { Goal } from '../api/get-goals.ts';
 import type { ConnectionType } from '../utils/strategies.ts';
 
@@ -19,6 +19,7 @@ export function useCoachChat(connectionType: ConnectionType, goal: Goal | undefi
   const [stored, setStored] = useState(0);
   const [last, setLast] = useState<GoalSetterAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: askCoach } = useGoalSetter();
   const started = useRef(false);
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export function useCoachChat(connectionType: ConnectionType, goal: Goal | undefi
           setStored(history.length);
           if (history.length > 0) return;
         }
-        const answer = await callGoalSetter({ action: 'start', stage: goal?.status ?? 'initial', connectionType, currentGoal: goal?.id });
+        const answer = await askCoach({ action: 'start', stage: goal?.status ?? 'initial', connectionType, currentGoal: goal?.id });
         setLast(answer);
         setMessages((m) => [...m, { role: 'assistant', content: answer.message }]);
       } catch {
@@ -42,14 +43,14 @@ export function useCoachChat(connectionType: ConnectionType, goal: Goal | undefi
         setBusy(false);
       }
     })();
-  }, [goal, connectionType]);
+  }, [goal, connectionType, askCoach]);
 
   const send = async (text: string) => {
     const withMine = [...messages, { role: 'user' as const, content: text }];
     setMessages(withMine);
     setBusy(true);
     try {
-      const answer = await callGoalSetter({
+      const answer = await askCoach({
         action: 'chat', stage: goal?.status ?? 'initial', connectionType, message: text, conversation: messages, currentGoal: goal?.id,
       });
       setLast(answer);
