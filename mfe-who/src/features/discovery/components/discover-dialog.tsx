@@ -44,6 +44,7 @@ export default function DiscoverDialog({ category, existing, onAdd, onClose }: P
   }, []);
 
   const send = () => {
+    if (busy) return;
     const parsed = aiChatInputSchema().safeParse(draft);
     if (!parsed.success) {
       showToast({ title: COMMON_TEXTS.invalidInputTitle, message: validationMessage(parsed.error) });

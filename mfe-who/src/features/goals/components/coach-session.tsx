@@ -24,6 +24,7 @@ export default function CoachSession({ connectionType, goal, onClose }: Props) {
   const { messages, last } = chat;
 
   const send = () => {
+    if (busy) return;
     const parsed = aiChatInputSchema(LIMITS.goalChat).safeParse(draft);
     if (!parsed.success) {
       showToast({ title: COMMON_TEXTS.invalidInputTitle, message: validationMessage(parsed.error) });

@@ -49,6 +49,7 @@ export default function RequestDialog({ match, onClose }: { match: Match; onClos
   };
 
   const write = () => {
+    if (assistant.isPending) return;
     assistant.mutate(
       { recipientId: match.user_id, name: match.display_name },
       {
