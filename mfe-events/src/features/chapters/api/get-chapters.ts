@@ -23,7 +23,7 @@ export interface Chapter {
   next_event_date: string | null;
   next_event_time: string | null;
   is_member: boolean;
-  /** Set by her president in the portal's Settings (issue 20). */
+  /** Set by her president in the portal's Settings. */
   contact_email: string | null;
 }
 
