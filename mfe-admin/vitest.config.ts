@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     ...componentTestConfig,
-    setupFiles: [...componentTestConfig.setupFiles, './test/support/test-setup.ts'],
     // Integration tests start a local-supabase (migrations take a few seconds on PGlite).
     hookTimeout: 60_000,
     testTimeout: 20_000,

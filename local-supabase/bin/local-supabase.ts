@@ -19,11 +19,10 @@ console.log(
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log(`[local-supabase] ${signal}: shutting down`);
-    await server.stop();
-    process.exit(0);
+    void server.stop().then(() => process.exit(0));
   });
 }

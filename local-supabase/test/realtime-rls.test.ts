@@ -44,7 +44,7 @@ const post = async (userId: string, content: string, published = true) => {
 function roundTrip(client: SupabaseClient): Promise<void> {
   return new Promise((resolve) => {
     client.realtime.onHeartbeat((status) => status === 'ok' && resolve());
-    client.realtime.sendHeartbeat();
+    void client.realtime.sendHeartbeat();
   });
 }
 

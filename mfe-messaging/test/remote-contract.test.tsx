@@ -1,3 +1,6 @@
 import { testRemoteContract } from '@diva/test-utils';
 
-testRemoteContract('messaging', () => import('../src/remote-app.tsx'));
+// Signed out, the page says what to do instead of showing conversations.
+testRemoteContract('messaging', () => import('../src/remote-app.tsx'), {
+  landmarks: { '/app/messages': { text: 'Sign in to see your messages.' } },
+});

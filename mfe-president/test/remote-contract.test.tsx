@@ -1,3 +1,5 @@
 import { testRemoteContract } from '@diva/test-utils';
 
-testRemoteContract('president', () => import('../src/remote-app.tsx'));
+testRemoteContract('president', () => import('../src/remote-app.tsx'), {
+  landmarks: { '/president': { heading: 'President Portal' } },
+});

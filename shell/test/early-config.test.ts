@@ -10,8 +10,8 @@ describe('the early /config.json request', () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
     const { startConfigFetch, takeEarlyConfig, CONFIG_URL } = await import('../src/app/early-config.ts');
-    startConfigFetch();
-    startConfigFetch();
+    void startConfigFetch();
+    void startConfigFetch();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(CONFIG_URL, { cache: 'no-store' });
     await takeEarlyConfig(CONFIG_URL, { cache: 'no-store' });
@@ -23,7 +23,7 @@ describe('the early /config.json request', () => {
   it('reports a network failure to the boot that awaits it', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { startConfigFetch, takeEarlyConfig } = await import('../src/app/early-config.ts');
-    startConfigFetch();
+    void startConfigFetch();
     await expect(takeEarlyConfig('/config.json')).rejects.toThrow('Failed to fetch');
   });
 });

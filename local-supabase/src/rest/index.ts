@@ -39,11 +39,11 @@ export function createRestService(app: App): RestService {
     p.catch((e) => app.log(`rest: schema cache load failed: ${(e as Error).message}`));
     return p;
   };
-  load();
+  void load();
 
   const unlisten = app.db
     .listen('pgrst', (payload) => {
-      if (!closed && (payload === '' || payload === 'reload schema' || payload === 'reload config')) load();
+      if (!closed && (payload === '' || payload === 'reload schema' || payload === 'reload config')) void load();
     })
     .catch((e) => {
       app.log(`rest: cannot listen for schema reloads: ${(e as Error).message}`);
@@ -55,7 +55,7 @@ export function createRestService(app: App): RestService {
     try {
       return await loading!;
     } catch {
-      load(); // try again for the next request, as PostgREST retries
+      void load(); // try again for the next request, as PostgREST retries
       throw new PgrstError(503, 'PGRST002', 'Could not query the database for the schema cache. Retrying.');
     }
   };

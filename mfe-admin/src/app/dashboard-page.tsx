@@ -15,7 +15,7 @@ import { UsersTab } from '../features/users/components/users-tab.tsx';
 import { signOutAdmin } from '../features/session/api/sign-out-admin.ts';
 import { AdminGuard } from '../features/session/components/admin-guard.tsx';
 import { TwoFactorBanner } from '../features/two-factor/components/two-factor-banner.tsx';
-import { useAdminAction } from '../lib/use-admin-action.ts';
+import { useAdminAction } from './use-admin-action.ts';
 import { adminKeys } from '../lib/query-keys.ts';
 import { ADMIN_TEXTS } from '../texts.ts';
 
@@ -29,7 +29,7 @@ function Dashboard({ loginPath }: { loginPath: string }) {
   const signOut = async () => {
     await signOutAdmin();
     queryClient.removeQueries({ queryKey: adminKeys.all });
-    navigate(loginPath, { replace: true });
+    void navigate(loginPath, { replace: true });
   };
 
   const tabs = [

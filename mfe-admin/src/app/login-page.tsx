@@ -17,7 +17,7 @@ export function LoginPage({ dashboardPath }: { dashboardPath: string }) {
         <LoginForm
           onSignedIn={() => {
             void queryClient.invalidateQueries({ queryKey: adminKeys.session });
-            navigate(dashboardPath, { replace: true });
+            void navigate(dashboardPath, { replace: true });
           }}
         />
       </Center>

@@ -3,17 +3,7 @@ import { ConfirmDialog } from '@diva/ui/overlays';
 import { useId, useState } from 'react';
 import { REASON_MAX, failureText, isValidReason } from '../lib/reason.ts';
 import { ADMIN_TEXTS } from '../texts.ts';
-
-export interface AdminAction {
-  title: string;
-  /** What will happen, naming the target ('Delete the post "Hello" by Maya?'). */
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  /** The spec's failure text ('Failed to delete post'). */
-  failure: string;
-  run: (reason: string) => Promise<unknown>;
-}
+import type { AdminAction } from '../lib/admin-action.ts';
 
 interface ActionDialogProps {
   action: AdminAction | null;

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { renderAdmin } from '../support/render.tsx';
-import { ADMIN_ID, signInAs } from '../support/session.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake } from '@diva/test-utils/fake-supabase';
+import { renderRemote } from '@diva/test-utils';
+import { ADMIN_ID, signInAsAdmin } from '../support/admin-session.ts';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -25,11 +25,11 @@ function serve(overrides: (call: RecordedCall) => FakeResponse | undefined = () 
   };
 }
 
-const renderAt = (route: string) => renderAdmin(<RemoteApp basePath="/admin" />, { route, path: '/admin/*' });
+const renderAt = (route: string) => renderRemote(<RemoteApp basePath="/admin" />, { route, path: '/admin/*' });
 
 beforeEach(() => {
   resetFake();
-  signInAs(ADMIN_ID);
+  signInAsAdmin(ADMIN_ID);
 });
 afterEach(async () => {
   await clearToasts();
@@ -75,7 +75,7 @@ describe('the dashboard', () => {
   });
 
   it('sends a signed-out visitor to the login without asking the server', async () => {
-    signInAs(null);
+    signInAsAdmin(null);
     serve();
     renderAt('/admin/dashboard');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();

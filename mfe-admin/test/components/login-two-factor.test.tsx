@@ -8,9 +8,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { renderAdmin } from '../support/render.tsx';
-import { ADMIN_ID, signInAs } from '../support/session.ts';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { renderRemote } from '@diva/test-utils';
+import { ADMIN_ID, signInAsAdmin } from '../support/admin-session.ts';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -28,7 +28,7 @@ beforeEach(() => {
   signInWithPassword.mockReset();
   mfa.challengeAndVerify.mockReset();
   signOut.mockClear();
-  signInAs(null);
+  signInAsAdmin(null);
 });
 afterEach(async () => {
   await clearToasts();
@@ -38,13 +38,13 @@ describe('the admin login with two-factor sign-in', () => {
   it('asks for the code after the password, says a wrong one in words, and opens the dashboard with the right one', async () => {
     let aal2 = false;
     signInWithPassword.mockImplementation(async () => {
-      signInAs(ADMIN_ID);
+      signInAsAdmin(ADMIN_ID);
       return { data: {}, error: null };
     });
     const end = new Date(Date.now() + 86_400_000).toISOString();
     currentFake().respond = (call) => (call.table === 'admin_session_expires_at' ? { data: aal2 ? end : null } : { data: [] });
 
-    renderAdmin(<RemoteApp basePath="/admin" />, { route: '/admin/login', path: '/admin/*' });
+    renderRemote(<RemoteApp basePath="/admin" />, { route: '/admin/login', path: '/admin/*' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }), 'admin@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { renderAdmin } from '../support/render.tsx';
-import { signInAs } from '../support/session.ts';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { renderRemote } from '@diva/test-utils';
+import { signInAsAdmin } from '../support/admin-session.ts';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -13,7 +13,7 @@ const signInWithPassword = vi.fn();
 const signOut = vi.fn(async () => ({ error: null }));
 
 async function submit(username = 'someone@example.com', password = 'secret') {
-  renderAdmin(<RemoteApp basePath="/admin" />, { route: '/admin/login', path: '/admin/*' });
+  renderRemote(<RemoteApp basePath="/admin" />, { route: '/admin/login', path: '/admin/*' });
   await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }), username);
   await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -23,7 +23,7 @@ beforeEach(() => {
   resetFake({ auth: { signInWithPassword, signOut } });
   signInWithPassword.mockReset();
   signOut.mockClear();
-  signInAs(null);
+  signInAsAdmin(null);
 });
 afterEach(async () => {
   await clearToasts();
@@ -53,7 +53,7 @@ describe('the admin login', () => {
 
   it('goes on to the dashboard for an admin', async () => {
     signInWithPassword.mockImplementation(async () => {
-      signInAs('11111111-1111-4111-8111-111111111111');
+      signInAsAdmin('11111111-1111-4111-8111-111111111111');
       return { data: {}, error: null };
     });
     const end = new Date(Date.now() + 86_400_000).toISOString();

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventsPage } from '../../src/app/events-page.tsx';
 import type { EventRow } from '../../src/lib/event-types.ts';
 import { makeEvent } from '../support/fixtures.ts';
-import { renderEvents } from '../support/render.tsx';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake } from '@diva/test-utils/fake-supabase';
+import { VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -46,7 +45,7 @@ describe('the events page', () => {
       makeEvent({ title: 'Network webinar' }),
       makeEvent({ title: 'My pending salon', approved: false, created_by: VIEWER_ID }),
     ]);
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     expect(await screen.findByRole('heading', { name: 'Local Chapter Events' })).toBeTruthy();
     expect(currentFake().calls.map((c) => `${c.action} ${c.table}`).sort()).toEqual(['rpc events_page', 'select chapter_overview']);
     const rows = within(screen.getByTestId('all-events'));
@@ -64,7 +63,7 @@ describe('the events page', () => {
   it('asks a signed-out visitor to log in before creating an event, and loads nothing for her', async () => {
     signInAs(null);
     serve([]);
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText('You must be logged in to create events')).toBeTruthy();
     expect(currentFake().calls).toEqual([]);
@@ -72,7 +71,7 @@ describe('the events page', () => {
 
   it('shows the empty state in words with Create the First Event', async () => {
     serve([]);
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     expect(await screen.findByText('No community events available yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create the First Event' })).toBeTruthy();
   });
@@ -80,7 +79,7 @@ describe('the events page', () => {
   it('shows the load failure with Retry, and Retry loads the page', async () => {
     let fail = true;
     serve([makeEvent({ title: 'Back again' })], [], (call) => (fail && call.table === 'events_page' ? { error: { message: 'down', code: '500' }, status: 500 } : undefined));
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     expect(await screen.findByText('Failed to load community events', {}, { timeout: 15_000 })).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: /Retry|Try again/ }));
@@ -91,7 +90,7 @@ describe('the events page', () => {
     serve([makeEvent({ title: 'Salon', max_attendees: 3, current_attendees: 1 })], [], (call) =>
       call.table === 'event_rsvps' && call.action === 'insert' ? { error: { message: 'full', code: '23514' }, status: 400 } : undefined,
     );
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     await findCard('Salon');
     await userEvent.click(within(card('Salon')).getByRole('button', { name: 'RSVP' }));
     expect(await screen.findByText('Failed to update RSVP. Please try again.')).toBeTruthy();
@@ -102,7 +101,7 @@ describe('the events page', () => {
   it('offers the waitlist on a full event, and live seat counts move the card', async () => {
     const event = makeEvent({ title: 'Full dinner', max_attendees: 2, current_attendees: 2 });
     serve([event]);
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     await findCard('Full dinner');
     expect(within(card('Full dinner')).getByTestId('seats-left').textContent).toBe('0 of 2 seats left');
     await waitFor(() => expect(currentFake().channels()).toBe(1));

@@ -5,10 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventsPage } from '../../src/app/events-page.tsx';
 import { MyEventsPage } from '../../src/app/my-events-page.tsx';
 import { useSaveEvent } from '../../src/features/events/hooks/use-save-event.ts';
-import { TestProviders } from '@diva/test-utils';
+import { TestProviders, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 import { makeEvent } from '../support/fixtures.ts';
-import { renderEvents } from '../support/render.tsx';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake } from '@diva/test-utils/fake-supabase';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
@@ -36,7 +34,7 @@ afterEach(async () => {
 describe('a session that ended under the open page', () => {
   it("an RSVP answered 401 says 'Login Required: Please log in to RSVP to events' and reverts", async () => {
     serve((call) => (call.table === 'event_rsvps' && call.action === 'insert' ? EXPIRED : undefined));
-    renderEvents(<EventsPage />);
+    renderRemote(<EventsPage />);
     const salon = await waitFor(() => screen.getAllByTestId('event-card').find((c) => c.textContent?.includes('Salon'))!);
     await userEvent.click(within(salon).getByRole('button', { name: 'RSVP' }));
     expect(await screen.findByText('Login Required')).toBeTruthy();
@@ -51,7 +49,7 @@ describe('a new event saved after the session ended', () => {
     let answer: FakeResponse = EXPIRED;
     serve((call) => (call.table === 'events' && call.action === 'insert' ? answer : undefined));
     const onSaved = vi.fn();
-    renderEvents(<></>);
+    renderRemote(<></>);
     const { result } = renderHook(() => useSaveEvent(undefined, onSaved), { wrapper: ({ children }) => <TestProviders>{children}</TestProviders> });
     const values = { title: 'Rooftop Mixer', date: '2099-03-01', time: '18:30', location: 'Skyline', type: 'online' as const, max_attendees: 2, price: 0, image_url: '', description: '', chapter_id: null };
     await act(async () => void (await result.current.mutateAsync(values).catch(() => undefined)));
@@ -67,7 +65,7 @@ describe('My events, each tab failing on its own', () => {
   it("says 'Failed to load your RSVPed events' on the attending tab when her RSVPed events fail, with Retry", async () => {
     let fail = true;
     serve((call) => (fail && call.table === 'my_attending_events' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
-    renderEvents(<MyEventsPage />, { route: '/app/my-events?tab=attending' });
+    renderRemote(<MyEventsPage />, { route: '/app/my-events?tab=attending' });
     expect(await screen.findByText('Failed to load your RSVPed events', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Failed to load your events')).toBeNull();
     fail = false;
@@ -77,7 +75,7 @@ describe('My events, each tab failing on its own', () => {
 
   it("says 'Failed to load your events' on the created tab when her events fail", async () => {
     serve((call) => (call.table === 'my_created_events' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
-    renderEvents(<MyEventsPage />, { route: '/app/my-events?tab=created' });
+    renderRemote(<MyEventsPage />, { route: '/app/my-events?tab=created' });
     expect(await screen.findByText('Failed to load your events', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Failed to load your RSVPed events')).toBeNull();
   }, 20_000);

@@ -1,13 +1,12 @@
 import { LIMITS } from '@diva/core';
-import { renderFeed } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from '../../src/features/composer/components/composer.tsx';
 import { makePost } from '../support/fixtures.ts';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
 import { currentFake, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
+import { VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -24,7 +23,7 @@ afterEach(async () => {
 
 describe('the composer', () => {
   it('disables Share while the text is empty', async () => {
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     expect(share()).toHaveProperty('disabled', true);
     await userEvent.type(input(), 'Hi');
     expect(share()).toHaveProperty('disabled', false);
@@ -33,7 +32,7 @@ describe('the composer', () => {
   });
 
   it("answers text of only spaces with 'Content Required' and sends nothing", async () => {
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     await userEvent.type(input(), '    ');
     await userEvent.click(share());
     await screen.findByText('Content Required');
@@ -42,7 +41,7 @@ describe('the composer', () => {
   });
 
   it('shows a counter near the 10000-character limit and stops at the limit', () => {
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     fireEvent.change(input(), { target: { value: 'x'.repeat(8999) } });
     expect(screen.queryByTestId('character-counter')).toBeNull();
     fireEvent.change(input(), { target: { value: 'x'.repeat(9500) } });
@@ -51,7 +50,7 @@ describe('the composer', () => {
   });
 
   it('adds tags trimmed, refuses empty and duplicate ones, and removes them', async () => {
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     const tag = screen.getByRole('textbox', { name: 'Add a tag' });
     await userEvent.type(tag, '  Mentoring  {Enter}');
     expect(screen.getByTestId('composer-tags').textContent).toContain('Mentoring');
@@ -67,7 +66,7 @@ describe('the composer', () => {
 
   it("shares the trimmed text with the tags and auto labels, counters at 0, then says 'Post Shared!' and clears", async () => {
     currentFake().respond = (call) => ({ data: { ...makePost({ user_id: VIEWER_ID }), content: (call.payload as { content: string }).content } });
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     await userEvent.type(input(), '  Thrilled: our startup closed its seed round  ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Add a tag' }), 'Milestone{Enter}');
     expect(screen.getByTestId('auto-labels').textContent).toBe('Auto labels: Business, Fundraising, Positive News');
@@ -92,7 +91,7 @@ describe('the composer', () => {
   it('ignores a second submit while the first is on its way', async () => {
     let answer: (value: { data: unknown }) => void = () => undefined;
     currentFake().respond = () => new Promise((resolve) => (answer = resolve));
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     await userEvent.type(input(), 'Only once');
     const form = input().closest('form')!;
     act(() => {
@@ -116,7 +115,7 @@ describe('the composer', () => {
     [{ error: { message: 'TypeError: Failed to fetch' }, status: 0 }, 'Network connection issue. Please try again'],
   ])("says 'Post Failed' for %o: %s, and keeps the text", async (response, description) => {
     currentFake().respond = () => response;
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     await userEvent.type(input(), 'Keep me');
     await userEvent.click(share());
     await screen.findByText('Post Failed');
@@ -126,19 +125,19 @@ describe('the composer', () => {
 
   it('is disabled for a visitor who is not signed in', () => {
     signInAs(null);
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     expect(input()).toHaveProperty('disabled', true);
     expect(share()).toHaveProperty('disabled', true);
   });
 
   it("takes the focus when the page is opened at #composer (the header's Create Post)", async () => {
-    renderFeed(<Composer />, { route: '/app/timeline#composer', path: '/app/timeline/*' });
+    renderRemote(<Composer />, { route: '/app/timeline#composer', path: '/app/timeline/*' });
     await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 
   it('posts with Ctrl+Enter', async () => {
     currentFake().respond = () => ({ data: makePost({ user_id: VIEWER_ID }) });
-    renderFeed(<Composer />);
+    renderRemote(<Composer />);
     await userEvent.type(input(), 'Keyboard post{Control>}{Enter}{/Control}');
     await screen.findByText('Post Shared!');
     expect(stepValue(currentFake().calls[0]!, 'eq', 'id')).toBeUndefined();

@@ -1,11 +1,10 @@
-import { renderFeed } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PostMenu from '../../src/features/connections/components/post-menu.tsx';
-import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
+import { OTHER_ID, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -17,7 +16,7 @@ function backend(options: { existing?: boolean; insert?: FakeResponse } = {}) {
 }
 
 async function openMenu(userId = OTHER_ID) {
-  renderFeed(<PostMenu userId={userId} name="Amara Okafor" />);
+  renderRemote(<PostMenu userId={userId} name="Amara Okafor" />);
   await userEvent.click(screen.getByRole('button', { name: 'Post options for Amara Okafor' }));
 }
 

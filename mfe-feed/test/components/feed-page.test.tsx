@@ -1,4 +1,3 @@
-import { renderFeed } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedPage } from '../../src/app/feed-page.tsx';
 import type { FeedComment, FeedPost } from '../../src/lib/feed-types.ts';
 import { asRow, makeComment, makePost } from '../support/fixtures.ts';
-import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
+import { OTHER_ID, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -44,7 +43,7 @@ describe('the post list', () => {
     serve({ posts });
     const respond = currentFake().respond;
     currentFake().respond = (call) => new Promise((resolve) => (release = () => resolve(respond(call) as FakeResponse)));
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     expect(screen.getByTestId('feed-skeleton')).toBeTruthy();
     currentFake().respond = respond;
     await act(async () => release());
@@ -56,7 +55,7 @@ describe('the post list', () => {
   it('reads the feed in 3 requests: posts with authors, then the viewer likes and the achievements of those posts', async () => {
     const posts = Array.from({ length: 50 }, () => makePost());
     serve({ posts });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await waitFor(() => expect(cards()).toHaveLength(50));
     const calls = currentFake().calls;
     expect(calls.map((call) => call.table)).toEqual(['posts', 'post_likes', 'user_achievements']);
@@ -70,7 +69,7 @@ describe('the post list', () => {
 
   it('invites the first post when the feed is empty', async () => {
     serve({ posts: [] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     expect(await screen.findByTestId('empty-feed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Write the first post' })).toBeTruthy();
   });
@@ -85,7 +84,7 @@ describe('the post list', () => {
       author: { display_name: 'Amara Okafor', avatar_url: null },
     });
     serve({ posts: [post, makePost({ content: 'Plain post' })] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     const item = await screen.findByText('Closed my first round').then((node) => node.closest('article') as HTMLElement);
     expect(within(item).getByRole('link', { name: 'Amara Okafor' }).getAttribute('href')).toBe(`/app/profile/${OTHER_ID}`);
     expect(within(item).getByTestId('post-age').textContent).toBe('5h');
@@ -98,7 +97,7 @@ describe('the post list', () => {
   it("renders markup in members' text as inert text", async () => {
     const hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
     serve({ posts: [makePost({ content: hostile })] });
-    const { container } = renderFeed(<FeedPage />);
+    const { container } = renderRemote(<FeedPage />);
     expect((await screen.findByTestId('post-content')).textContent).toBe(hostile);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img[src="x"]')).toBeNull();
@@ -107,7 +106,7 @@ describe('the post list', () => {
 
   it('offers the menu on other members’ posts only', async () => {
     serve({ posts: [makePost({ user_id: VIEWER_ID, content: 'Mine' }), makePost({ user_id: OTHER_ID, content: 'Theirs' })] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await screen.findByText('Theirs');
     expect(within(card('Theirs')).getByRole('button', { name: /^Post options for/ })).toBeTruthy();
     expect(within(card('Mine')).queryByRole('button', { name: /^Post options for/ })).toBeNull();
@@ -118,7 +117,7 @@ describe('likes', () => {
   it('change at once and are saved', async () => {
     const post = makePost({ likes_count: 2 });
     serve({ posts: [post] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     const like = await screen.findByTestId('like-button');
     await userEvent.click(like);
     expect(like.getAttribute('aria-pressed')).toBe('true');
@@ -131,7 +130,7 @@ describe('likes', () => {
   it("revert with 'Failed to update like. Please try again' when the server refuses", async () => {
     const post = makePost({ likes_count: 4, isLiked: true });
     serve({ posts: [post] }, (call) => (call.table === 'post_likes' && call.action === 'delete' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : undefined));
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     const like = await screen.findByTestId('like-button');
     await userEvent.click(like);
     expect(await screen.findByText('Failed to update like. Please try again')).toBeTruthy();
@@ -142,7 +141,7 @@ describe('likes', () => {
 
   it('ignore clicks while a toggle is on its way', async () => {
     serve({ posts: [makePost()] }, (call) => (call.table === 'post_likes' && call.action === 'insert' ? new Promise<FakeResponse>(() => undefined) as never : undefined));
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     const like = await screen.findByTestId('like-button');
     await userEvent.click(like);
     await userEvent.click(like);
@@ -155,7 +154,7 @@ describe('comments', () => {
   it('load the first time the panel opens, oldest first, and not again on reopening', async () => {
     const post = makePost({ comments_count: 2 });
     serve({ posts: [post], comments: [makeComment({ content: 'First' }), makeComment({ content: 'Second' })] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     const toggle = await screen.findByRole('button', { name: '2 comments' });
     expect(currentFake().calls.filter((call) => call.table === 'post_comments')).toHaveLength(0);
     await userEvent.click(toggle);
@@ -176,7 +175,7 @@ describe('comments', () => {
         ? { data: makeComment({ post_id: post.id, user_id: VIEWER_ID, content: (call.payload as { content: string }).content }) }
         : undefined,
     );
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await userEvent.click(await screen.findByRole('button', { name: '0 comments' }));
     const send = await screen.findByRole('button', { name: 'Send comment' });
     const input = screen.getByRole('textbox', { name: 'Write a comment' });
@@ -198,7 +197,7 @@ describe('comments', () => {
     serve({ posts: [makePost({ comments_count: 3 })], comments: [] }, (call) =>
       call.table === 'post_comments' && call.action === 'insert' ? { error: { message: 'nope', code: '42501' }, status: 403 } : undefined,
     );
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await userEvent.click(await screen.findByRole('button', { name: '3 comments' }));
     const input = await screen.findByRole('textbox', { name: 'Write a comment' });
     await userEvent.type(input, 'Lost?{Enter}');
@@ -211,7 +210,7 @@ describe('comments', () => {
 describe('loading errors', () => {
   it("say 'Network Error' when the backend cannot be reached", async () => {
     currentFake().respond = () => ({ error: { message: 'TypeError: Failed to fetch' }, status: 0 });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     expect(await screen.findByText('Network Error')).toBeTruthy();
     expect(screen.getByText('Failed to load posts. Check your connection')).toBeTruthy();
     expect(screen.getByTestId('feed-load-error')).toBeTruthy();
@@ -219,7 +218,7 @@ describe('loading errors', () => {
 
   it("say 'Loading Error' for any other failure, and Try again reloads", async () => {
     currentFake().respond = () => ({ error: { message: 'permission denied', code: '42501' }, status: 403 });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     expect(await screen.findByText('Loading Error')).toBeTruthy();
     expect(screen.getByText('Failed to load posts. Please refresh the page')).toBeTruthy();
     serve({ posts: [makePost({ content: 'Back again' })] });
@@ -235,7 +234,7 @@ describe('live updates', () => {
     serve({ posts: [existing, ...incoming] });
     const respond = currentFake().respond;
     currentFake().respond = (call) => (call.table === 'posts' && !stepValue(call, 'in', 'id') ? { data: [asRow(existing)] } : respond(call));
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await screen.findByText('Already here');
 
     act(() => currentFake().emit('posts', 'INSERT', { new: { id: incoming[0]!.id, user_id: OTHER_ID } }));
@@ -259,7 +258,7 @@ describe('live updates', () => {
   it('update like and comment counts in place', async () => {
     const post = makePost({ likes_count: 1, comments_count: 0 });
     serve({ posts: [post] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await screen.findByTestId('like-button');
     act(() => currentFake().emit('posts', 'UPDATE', { new: { ...asRow(post), likes_count: 5, comments_count: 2 } }));
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('5'));
@@ -270,7 +269,7 @@ describe('live updates', () => {
     const post = makePost({ comments_count: 0 });
     const state = { posts: [post], comments: [] as FeedComment[] };
     serve(state);
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await userEvent.click(await screen.findByRole('button', { name: '0 comments' }));
     await screen.findByText('No comments yet. Start the conversation.');
     const comment = makeComment({ post_id: post.id, user_id: OTHER_ID, content: 'Live comment' });
@@ -282,7 +281,7 @@ describe('live updates', () => {
   it('remove a deleted post', async () => {
     const post = makePost({ content: 'Soon gone' });
     serve({ posts: [post, makePost({ content: 'Stays' })] });
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     await screen.findByText('Soon gone');
     act(() => currentFake().emit('posts', 'DELETE', { old: { id: post.id } }));
     await waitFor(() => expect(screen.queryByText('Soon gone')).toBeNull());
@@ -291,7 +290,7 @@ describe('live updates', () => {
 
   it('close the channel when the page goes', async () => {
     serve({ posts: [] });
-    const { unmount } = renderFeed(<FeedPage />);
+    const { unmount } = renderRemote(<FeedPage />);
     await screen.findByTestId('empty-feed');
     expect(currentFake().channels()).toBe(1);
     unmount();
@@ -302,7 +301,7 @@ describe('live updates', () => {
 describe('signed out', () => {
   it('asks a visitor to sign in and reads nothing', () => {
     signInAs(null);
-    renderFeed(<FeedPage />);
+    renderRemote(<FeedPage />);
     expect(screen.getByText('Sign in to see the Network Feed.')).toBeTruthy();
     expect(currentFake().calls).toHaveLength(0);
   });

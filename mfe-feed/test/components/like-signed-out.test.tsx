@@ -1,4 +1,3 @@
-import { renderFeed } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +5,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CommentForm } from '../../src/features/comments/components/comment-form.tsx';
 import { LikeButton } from '../../src/features/posts/components/like-button.tsx';
 import { makePost } from '../support/fixtures.ts';
-import { signInAs } from '../support/session.ts';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -21,7 +20,7 @@ afterEach(async () => {
 });
 
 it("a like without a session says 'Authentication Required' / 'Please sign in to like posts' and sends nothing", async () => {
-  renderFeed(<LikeButton post={makePost({ likes_count: 1 })} />);
+  renderRemote(<LikeButton post={makePost({ likes_count: 1 })} />);
   await userEvent.click(screen.getByTestId('like-button'));
   expect(await screen.findByText('Authentication Required')).toBeTruthy();
   expect(screen.getByText('Please sign in to like posts')).toBeTruthy();
@@ -30,7 +29,7 @@ it("a like without a session says 'Authentication Required' / 'Please sign in to
 });
 
 it("a comment without a session says 'Authentication Required' / 'Please sign in to comment'", async () => {
-  renderFeed(<CommentForm postId={makePost().id} />);
+  renderRemote(<CommentForm postId={makePost().id} />);
   await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Hello{Enter}');
   expect(await screen.findByText('Please sign in to comment')).toBeTruthy();
   expect(currentFake().calls).toHaveLength(0);

@@ -1,4 +1,3 @@
-import { renderFeed } from '../support/render.tsx';
 import { paths } from '@diva/contracts';
 import { clearToasts } from '@diva/ui';
 import { screen, within } from '@testing-library/react';
@@ -7,8 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
 import type { FeedPost } from '../../src/lib/feed-types.ts';
 import { asRow, makePost } from '../support/fixtures.ts';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
-import { createTestQueryClient } from '@diva/test-utils';
+import { VIEWER_ID, createTestQueryClient, renderRemote, signInAs } from '@diva/test-utils';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
@@ -34,10 +32,10 @@ const likeOf = (root: HTMLElement) => within(root).getByTestId('like-button');
 async function openPermalinkAfterTheFeed(post: FeedPost) {
   const queryClient = createTestQueryClient();
   const app = <RemoteApp basePath={paths.timeline()} />;
-  const feed = renderFeed(app, { route: paths.timeline(), path: `${paths.timeline()}/*`, queryClient });
+  const feed = renderRemote(app, { route: paths.timeline(), path: `${paths.timeline()}/*`, queryClient });
   await screen.findByTestId('post-card');
   feed.unmount();
-  renderFeed(app, { route: paths.post(post.id), path: `${paths.timeline()}/*`, queryClient });
+  renderRemote(app, { route: paths.post(post.id), path: `${paths.timeline()}/*`, queryClient });
   return within(await screen.findByTestId('post-page')).findByTestId('post-card');
 }
 

@@ -1,11 +1,10 @@
-import { renderFeed } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReportPostDialog from '../../src/features/reports/components/report-post-dialog.tsx';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
 import { currentFake, type FakeResponse, resetFake } from '@diva/test-utils/fake-supabase';
+import { VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -14,7 +13,7 @@ const POST_ID = '33333333-3333-4333-8333-333333333333';
 async function sendReport(answer: FakeResponse) {
   currentFake().respond = () => answer;
   const onClose = vi.fn();
-  renderFeed(<ReportPostDialog postId={POST_ID} onClose={onClose} />);
+  renderRemote(<ReportPostDialog postId={POST_ID} onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
   await userEvent.click(screen.getByText('Harassment'));
   await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), ' Rude replies ');

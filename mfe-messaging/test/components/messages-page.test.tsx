@@ -2,8 +2,7 @@ import { type FakeResponse, currentFake, resetFake } from '@diva/test-utils/fake
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Format from '../../src/lib/format.ts';
-import { renderMessaging } from '../support/render.tsx';
-import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
+import { OTHER_ID, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 // Counted: each conversation row formats its time once per render.
@@ -45,7 +44,7 @@ const messageRow = (id: number, sender: string, content: string) => ({
   created_at: new Date(Date.UTC(2025, 0, 1, 9, id)).toISOString(),
 });
 
-const render = (path = '/app/messages') => renderMessaging(<RemoteApp basePath="/app/messages" />, { route: path, path: '/app/messages/*' });
+const render = (path = '/app/messages') => renderRemote(<RemoteApp basePath="/app/messages" />, { route: path, path: '/app/messages/*' });
 
 beforeEach(() => {
   resetFake();

@@ -24,7 +24,7 @@ function Dashboard({ leader, viewerId }: { leader: LeaderRecord; viewerId: strin
     await signOutLeader();
     queryClient.removeQueries({ queryKey: presidentKeys.all });
     showToast(AUTH_TEXTS.signedOut);
-    navigate(paths.president(), { replace: true });
+    void navigate(paths.president(), { replace: true });
   };
 
   const tabs = [

@@ -20,7 +20,7 @@ export function PortalPage() {
         <LoginForm
           onSignedIn={() => {
             void queryClient.invalidateQueries({ queryKey: presidentKeys.all });
-            navigate(paths.presidentDashboard(), { replace: true });
+            void navigate(paths.presidentDashboard(), { replace: true });
           }}
         />
       ),

@@ -23,7 +23,7 @@ export function LightTabs({ tabs, label }: { tabs: readonly LightTab[]; label: s
   const select = (value: string) => {
     const params = new URLSearchParams(location.search);
     params.set('tab', value);
-    navigate({ search: `?${params.toString()}` }, { replace: true });
+    void navigate({ search: `?${params.toString()}` }, { replace: true });
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { MEMBER_ID, renderPortal, signInAs } from '../support/render.tsx';
+import { OTHER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -20,7 +20,7 @@ const PENDING_EVENT = {
 
 /** The dashboard as `role`, with `failing` answering 500 and every other request an empty success. */
 function dashboard(role: 'president' | 'moderator', tab: string, failing: (call: RecordedCall) => boolean, events: unknown[] = []) {
-  signInAs(MEMBER_ID);
+  signInAs(OTHER_ID);
   currentFake().respond = (call) => {
     // Her own record (the guard reads it with her user id); the Approvals list reads the pending ones.
     if (call.table === 'diva_presidents' && call.columns?.includes('approved')) return { data: leader(role) };
@@ -28,7 +28,7 @@ function dashboard(role: 'president' | 'moderator', tab: string, failing: (call:
     if (call.table === 'president_events') return { data: events };
     return { data: [] };
   };
-  renderPortal(<RemoteApp basePath="/president" />, { route: `/president/dashboard?tab=${tab}`, path: '/president/*' });
+  renderRemote(<RemoteApp basePath="/president" />, { route: `/president/dashboard?tab=${tab}`, path: '/president/*' });
 }
 
 beforeEach(() => resetFake());

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { MEMBER_ID, renderPortal, signInAs } from '../support/render.tsx';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { OTHER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -16,7 +16,7 @@ const CHAPTERS = [
   { id: 2, name: 'Austin Divas' },
 ];
 
-const render = (route = '/president') => renderPortal(<RemoteApp basePath="/president" />, { route, path: '/president/*' });
+const render = (route = '/president') => renderRemote(<RemoteApp basePath="/president" />, { route, path: '/president/*' });
 
 async function logIn() {
   render('/president?tab=login');
@@ -45,7 +45,7 @@ describe('Login', () => {
   });
 
   it('signs out a member without a record (Access Denied) and a pending applicant (Account Pending)', async () => {
-    signInWithPassword.mockResolvedValue({ data: { user: { id: MEMBER_ID } }, error: null });
+    signInWithPassword.mockResolvedValue({ data: { user: { id: OTHER_ID } }, error: null });
     await logIn();
     expect((await screen.findByTestId('login-failure')).textContent).toBe(
       'Access Denied: You are not registered as a chapter president or moderator.',
@@ -61,7 +61,7 @@ describe('Login', () => {
   });
 
   it('says An unexpected error occurred. when the record cannot be read', async () => {
-    signInWithPassword.mockResolvedValue({ data: { user: { id: MEMBER_ID } }, error: null });
+    signInWithPassword.mockResolvedValue({ data: { user: { id: OTHER_ID } }, error: null });
     currentFake().respond = (call) => (call.table === 'diva_presidents' ? { error: { message: 'boom', code: 'XX000' }, status: 500 } : { data: CHAPTERS });
     await logIn();
     expect((await screen.findByTestId('login-failure')).textContent).toBe('An unexpected error occurred.');
@@ -89,7 +89,7 @@ describe('Apply', () => {
   });
 
   it('a signed-in member applies with her account; a taken chapter says Chapter Unavailable', async () => {
-    signInAs(MEMBER_ID, 'maya@example.com');
+    signInAs(OTHER_ID, { email: 'maya@example.com' });
     currentFake().respond = (call) =>
       call.table === 'president_apply'
         ? { error: { message: 'taken', code: '23505', hint: 'chapter_taken' } as never, status: 409 }
@@ -112,7 +112,7 @@ describe('the dashboard', () => {
   it('sends a visitor and a pending applicant back to /president', async () => {
     render('/president/dashboard');
     expect(await screen.findByTestId('president-portal')).toBeTruthy();
-    signInAs(MEMBER_ID);
+    signInAs(OTHER_ID);
     currentFake().respond = (call) =>
       call.table === 'diva_presidents' ? { data: { id: 'a', role: 'president', approved: false, chapter_id: 3 } } : { data: CHAPTERS };
     render('/president/dashboard');
@@ -120,7 +120,7 @@ describe('the dashboard', () => {
   });
 
   it('shows Approvals to the moderator only, with network-wide stats', async () => {
-    signInAs(MEMBER_ID);
+    signInAs(OTHER_ID);
     currentFake().respond = (call) => {
       if (call.table === 'diva_presidents' && call.columns?.includes('chapter_name')) {
         return { data: { id: 'm', full_name: 'Naomi', role: 'moderator', approved: true, chapter_id: null, chapter_name: null } };
@@ -135,7 +135,7 @@ describe('the dashboard', () => {
   });
 
   it('hides Approvals from a president and shows her chapter stats', async () => {
-    signInAs(MEMBER_ID);
+    signInAs(OTHER_ID);
     currentFake().respond = (call) => {
       if (call.table === 'diva_presidents') {
         return { data: { id: 'p', full_name: 'Keisha', role: 'president', approved: true, chapter_id: 1, chapter_name: 'Atlanta Divas' } };

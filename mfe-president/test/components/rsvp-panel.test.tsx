@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RsvpPanel } from '../../src/features/events/components/rsvp-panel.tsx';
-import { renderPortal } from '../support/render.tsx';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { renderRemote } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -36,7 +36,7 @@ afterEach(async () => {
 
 describe('the RSVP list', () => {
   it('fills in live as an RSVP arrives', async () => {
-    renderPortal(<RsvpPanel eventId="e1" title="Door Night" />);
+    renderRemote(<RsvpPanel eventId="e1" title="Door Night" />);
     expect(await screen.findByText('Ana Attendee')).toBeTruthy();
     rows = [...rows, rsvp('2', 'Bea Newcomer')];
     currentFake().emit('event_rsvps', 'INSERT', { new: { id: '2', event_id: 'e1' } });
@@ -44,7 +44,7 @@ describe('the RSVP list', () => {
   });
 
   it('reverts a check-in the database refuses, with the failure in words', async () => {
-    renderPortal(<RsvpPanel eventId="e1" title="Door Night" />);
+    renderRemote(<RsvpPanel eventId="e1" title="Door Night" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Check in: Ana Attendee' }));
     expect(await screen.findByText('Failed to update check-in')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check in: Ana Attendee' })).toBeTruthy());
@@ -53,11 +53,11 @@ describe('the RSVP list', () => {
 
   it('says so when there are no RSVPs, and offers Retry when the list fails', async () => {
     rows = [];
-    const view = renderPortal(<RsvpPanel eventId="e1" title="Door Night" />);
+    const view = renderRemote(<RsvpPanel eventId="e1" title="Door Night" />);
     expect(await screen.findByText('No RSVPs for this event yet.')).toBeTruthy();
     view.unmount();
     currentFake().respond = () => ({ error: { message: 'down', code: 'XX000' }, status: 500 });
-    renderPortal(<RsvpPanel eventId="e2" title="Door Night" />);
+    renderRemote(<RsvpPanel eventId="e2" title="Door Night" />);
     expect(await screen.findByText('Failed to load event RSVPs.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

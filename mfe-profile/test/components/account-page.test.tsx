@@ -3,14 +3,13 @@
  * typed, the checks before it, Auth's refusals in words, and controls disabled while they run. The real round
  * trips are e2e/tests/account-*.spec.ts and supabase/tests/account-delete.test.ts.
  */
-import { renderProfile } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
 import { resetFake } from '@diva/test-utils/fake-supabase';
+import { VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -21,14 +20,14 @@ const functions = { invoke: vi.fn() };
 const noFactors = { data: { all: [], totp: [], phone: [] }, error: null };
 const verifiedFactor = { id: 'f-1', factor_type: 'totp', status: 'verified' };
 
-const renderSettings = () => renderProfile(<RemoteApp basePath="/app/settings" />, { route: '/app/settings', path: '/app/settings/*' });
+const renderSettings = () => renderRemote(<RemoteApp basePath="/app/settings" />, { route: '/app/settings', path: '/app/settings/*' });
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 beforeEach(() => {
   for (const spy of [...Object.values(mfa), auth.updateUser, auth.reauthenticate, auth.signOut, functions.invoke]) spy.mockReset();
   mfa.listFactors.mockResolvedValue(noFactors);
   resetFake({ auth, functions });
-  signInAs(VIEWER_ID, 'ada@example.com');
+  signInAs(VIEWER_ID, { email: 'ada@example.com' });
 });
 afterEach(async () => {
   await clearToasts();

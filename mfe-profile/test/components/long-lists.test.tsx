@@ -1,13 +1,12 @@
-import { renderProfile } from '../support/render.tsx';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
 import { ACHIEVEMENTS_PAGE } from '../../src/features/achievements/components/achievement-list.tsx';
 import { TAGS_PAGE } from '../../src/features/skills/components/skill-section.tsx';
-import { signInAs, VIEWER_ID } from '../support/session.ts';
 import { profileRow } from '../support/fixtures.ts';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -33,7 +32,7 @@ beforeEach(() => {
 
 describe('a profile with hundreds of tags and achievements', () => {
   it('renders a page of each list with "Show more", which adds the next page', async () => {
-    renderProfile(<RemoteApp basePath="/app/profile" />, { route: '/app/profile', path: '/app/profile/*' });
+    renderRemote(<RemoteApp basePath="/app/profile" />, { route: '/app/profile', path: '/app/profile/*' });
     const list = await screen.findByTestId('achievement-list');
     expect(within(list).getAllByTestId('achievement-item')).toHaveLength(ACHIEVEMENTS_PAGE);
     const powers = screen.getByTestId('skills-superpowers');
@@ -49,7 +48,7 @@ describe('a profile with hundreds of tags and achievements', () => {
   });
 
   it('shows a tag she adds even when the list is cut', async () => {
-    renderProfile(<RemoteApp basePath="/app/profile" />, { route: '/app/profile', path: '/app/profile/*' });
+    renderRemote(<RemoteApp basePath="/app/profile" />, { route: '/app/profile', path: '/app/profile/*' });
     const passions = await screen.findByTestId('skills-passions');
     await userEvent.type(within(passions).getByRole('textbox', { name: 'Add passion' }), 'Tide pools{Enter}');
     expect(await within(passions).findByText('Tide pools')).toBeTruthy();

@@ -1,12 +1,11 @@
-import { renderProfile } from '../support/render.tsx';
 import { clearToasts } from '@diva/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
-import { OTHER_ID, signInAs, VIEWER_ID } from '../support/session.ts';
 import { profileRow } from '../support/fixtures.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake } from '@diva/test-utils/fake-supabase';
+import { OTHER_ID, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -20,7 +19,7 @@ function backend(row: ReturnType<typeof profileRow> | null, other: Responder = (
   };
 }
 
-const renderAt = (url: string) => renderProfile(<RemoteApp basePath="/app/profile" />, { route: url, path: '/app/profile/*' });
+const renderAt = (url: string) => renderRemote(<RemoteApp basePath="/app/profile" />, { route: url, path: '/app/profile/*' });
 
 beforeEach(() => {
   resetFake();

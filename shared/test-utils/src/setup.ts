@@ -1,5 +1,5 @@
 // Vitest setup for component tests in jsdom: what Mantine needs from a browser, and cleanup between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
@@ -25,6 +25,16 @@ if (typeof window !== 'undefined') {
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // Mantine's autosizing Textarea listens to document.fonts.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+    });
+  }
 }
+
+// Toasts and the extended UI load through dynamic imports; on a busy two-core machine with test files running
+// side by side that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

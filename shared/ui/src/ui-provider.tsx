@@ -15,9 +15,9 @@ function DeferredToasts() {
 }
 
 /** Theme (tooltips open after 700 ms) and toasts (at most 3, 4000 ms, bottom-right, 356 px, loaded on first use). */
-export function UiProvider({ children }: { children: ReactNode }) {
+export function UiProvider({ children, env }: { children: ReactNode; /** 'test': no transitions (component tests). */ env?: 'default' | 'test' }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <DeferredToasts />
       {children}
     </MantineProvider>

@@ -44,7 +44,7 @@ describe('RelativeTime formats', () => {
     vi.useFakeTimers({ now: NOW });
     render(<RelativeTime value={ago(5 * MINUTE)} />);
     expect(screen.getByText('5 minutes ago')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(MINUTE));
+    void act(() => vi.advanceTimersByTime(MINUTE));
     expect(screen.getByText('6 minutes ago')).toBeTruthy();
   });
 

@@ -37,12 +37,12 @@ export function UrlTabs({ tabs, mode = 'search', param = 'tab', defaultValue, 'a
   const select = (value: string | null) => {
     if (!value || value === active) return;
     if (mode === 'hash') {
-      navigate({ pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(value)}` });
+      void navigate({ pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(value)}` });
       return;
     }
     const search = new URLSearchParams(location.search);
     search.set(param, value);
-    navigate({ pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash });
+    void navigate({ pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash });
   };
 
   return (

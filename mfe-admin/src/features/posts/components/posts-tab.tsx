@@ -1,7 +1,7 @@
 import { Button } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import { useState } from 'react';
-import type { AdminAction } from '../../../components/action-dialog.tsx';
+import type { AdminAction } from '../../../lib/admin-action.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';

@@ -20,7 +20,7 @@ export function ConnectActions({ userId, saved }: { userId: string; saved: boole
   const onMessage = () => {
     if (start.isPending) return;
     start.mutate(undefined, {
-      onSuccess: (conversationId) => navigate(paths.messages(conversationId)),
+      onSuccess: (conversationId) => void navigate(paths.messages(conversationId)),
       onError: () => showToast(errorToast(COMMON_TEXTS.startConversationFailed)),
     });
   };

@@ -42,7 +42,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
   // Mantine's NavLink prevents the default of a click on an entry with children (it toggles them), so the
   // router's Link never follows it: the Who entry navigates itself, except for a click meant for a new tab.
   const openWho = (event: MouseEvent) => {
-    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) navigate(paths.who());
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) void navigate(paths.who());
     onNavigate?.();
   };
 

@@ -17,6 +17,6 @@ export function useSignOut(): () => Promise<void> {
     }
     queryClient.clear();
     showToast(AUTH_TEXTS.signedOut);
-    navigate(paths.home(), { replace: true });
+    void navigate(paths.home(), { replace: true });
   };
 }

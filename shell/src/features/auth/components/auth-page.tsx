@@ -40,7 +40,7 @@ export function AuthPage() {
 
   // A session (existing, or just created) sends the member to /app/who, replacing /auth in history.
   useEffect(() => {
-    if (status === 'signed-in') navigate(paths.who(), { replace: true });
+    if (status === 'signed-in') void navigate(paths.who(), { replace: true });
   }, [status, navigate]);
 
   const switchMode = (next: Mode) => {
@@ -63,7 +63,7 @@ export function AuthPage() {
     switch (outcome.kind) {
       case 'signed-in':
         showToast(AUTH_TEXTS.welcomeBack);
-        navigate(paths.who(), { replace: true });
+        void navigate(paths.who(), { replace: true });
         break;
       case 'signed-up':
         showToast(AUTH_TEXTS.signUpSuccess);

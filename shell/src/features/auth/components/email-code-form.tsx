@@ -45,7 +45,7 @@ export function EmailCodeForm({ onBack }: { onBack: () => void }) {
       return;
     }
     showToast(AUTH_TEXTS.welcomeBack);
-    navigate(paths.who(), { replace: true });
+    void navigate(paths.who(), { replace: true });
   }
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);

@@ -58,7 +58,7 @@ function NewPasswordForm() {
       return;
     }
     showToast(AUTH_TEXTS.passwordSaved);
-    navigate(paths.who(), { replace: true });
+    void navigate(paths.who(), { replace: true });
   }
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);

@@ -7,7 +7,7 @@ import classes from './landing-page.module.css';
 
 export function LandingPage() {
   const signedIn = useSessionStatus() === 'signed-in';
-  const getStartedTo = signedIn ? '/timeline' : paths.auth();
+  const getStartedTo = signedIn ? paths.timelineShort() : paths.auth();
 
   return (
     <Box>
@@ -36,7 +36,7 @@ export function LandingPage() {
                 Admin
               </Button>
               {signedIn ? (
-                <Button component={Link} to="/timeline" variant="outline" size="sm">
+                <Button component={Link} to={paths.timelineShort()} variant="outline" size="sm">
                   Dashboard
                 </Button>
               ) : (

@@ -17,7 +17,7 @@ export function MessagesPopover() {
   const badge = badgeLabel(unreadCount);
   const go = (to: string) => {
     setOpened(false);
-    navigate(to);
+    void navigate(to);
   };
 
   const button = (

@@ -1,9 +1,9 @@
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminAction } from '../components/action-dialog.tsx';
-import { adminKeys } from './query-keys.ts';
-import { isSessionRefusal } from './reason.ts';
+import type { AdminAction } from '../lib/admin-action.ts';
+import { adminKeys } from '../lib/query-keys.ts';
+import { isSessionRefusal } from '../lib/reason.ts';
 import { ADMIN_TEXTS } from '../texts.ts';
 
 /**
