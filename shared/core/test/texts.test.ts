@@ -21,7 +21,11 @@ const appCatalogueFiles = fs
   .filter((file) => fs.existsSync(file));
 const coreCatalogueFiles = fs.readdirSync(path.resolve(here, '../src/texts')).map((file) => path.resolve(here, '../src/texts', file));
 const appTexts = await Promise.all(appCatalogueFiles.map(async (file) => (await import(pathToFileURL(file).href)) as Record<string, unknown>));
-const texts: Record<string, unknown> = Object.assign({}, coreTexts, ...appTexts);
+// An app may list its own words beyond the spec in its catalogue (`export const BEYOND_SPEC = ['X_TEXTS.key']`).
+const appBeyondSpec = new Set(appTexts.flatMap((catalogue) => (catalogue.BEYOND_SPEC as string[] | undefined) ?? []));
+const texts: Record<string, unknown> = Object.fromEntries(
+  Object.entries(Object.assign({}, coreTexts, ...appTexts) as Record<string, unknown>).filter(([name]) => name !== 'BEYOND_SPEC'),
+);
 
 const specs = specDir ? SPEC_FILES.map((name) => fs.readFileSync(path.join(specDir, name), 'utf8')) : [];
 const spec = specs.join('\n');
@@ -228,8 +232,6 @@ const BEYOND_SPEC = new Set([
   'ACCOUNT_TEXTS.pageTitle',
   'ACCOUNT_TEXTS.secondFactorIntro',
   'ACCOUNT_TEXTS.secondFactorLabel',
-  'ACCOUNT_TEXTS.secondFactorConfirm',
-  'ACCOUNT_TEXTS.secondFactorCancel',
   'ACCOUNT_TEXTS.secondFactorRequired',
   'ACCOUNT_TEXTS.codeNotValid',
   'ACCOUNT_TEXTS.tooManyTries',
@@ -285,7 +287,7 @@ const BEYOND_SPEC = new Set([
 ]);
 /** Text functions of the areas' own words. */
 const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm', 'applyAs', 'registered', 'waitlisted']);
-const unworded = (at: string) => NOT_IN_SPEC.has(at) || BEYOND_SPEC.has(at);
+const unworded = (at: string) => NOT_IN_SPEC.has(at) || BEYOND_SPEC.has(at) || appBeyondSpec.has(at);
 
 /** Every text function, called with the spec's own placeholders, and the text the spec shows for it. */
 type TextFunction = (...args: unknown[]) => unknown;

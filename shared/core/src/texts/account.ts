@@ -1,6 +1,10 @@
-// The account page at /app/settings (issue 22): e-mail, password, two-factor sign-in, devices, deletion. The spec
+// The account page at /app/settings: e-mail, password, two-factor sign-in, devices, deletion. The spec
 // words none of these; they are the UI's own, listed in BEYOND_SPEC.
-import { type ToastText } from './common.ts';
+import { COMMON_TEXTS, type ToastText } from './common.ts';
+
+const AUTHENTICATOR_CODE = 'Code from your authenticator app';
+const EMAIL_ME_A_CODE = 'E-mail me a code';
+const EMAILED_CODE = 'Code from the e-mail';
 
 export const ACCOUNT_TEXTS = {
   pageTitle: 'Account settings',
@@ -17,9 +21,9 @@ export const ACCOUNT_TEXTS = {
   emailChangeFailed: 'Failed to change e-mail',
   passwordTitle: 'Sign-in password',
   passwordIntro: 'To change your password, first ask for a code: we e-mail it to you to confirm it is you.',
-  sendNonce: 'E-mail me a code',
+  sendNonce: EMAIL_ME_A_CODE,
   nonceSent: 'We e-mailed you a code. Enter it with your new password.',
-  nonceLabel: 'Code from the e-mail',
+  nonceLabel: EMAILED_CODE,
   changePassword: 'Change password',
   passwordChanged: { title: 'Password changed', message: 'Use your new password the next time you sign in.', tone: 'success' },
   passwordChangeFailed: 'Failed to change password',
@@ -30,7 +34,7 @@ export const ACCOUNT_TEXTS = {
   scanQr: 'Scan this QR code with your authenticator app, or type the key into it.',
   qrAlt: 'QR code for your authenticator app',
   secretLabel: 'Key',
-  firstCodeLabel: 'Code from your authenticator app',
+  firstCodeLabel: AUTHENTICATOR_CODE,
   confirmTurnOn: 'Confirm and turn on',
   twoFactorOn: { title: 'Two-factor sign-in turned on', tone: 'success' },
   turnOff: 'Turn off two-factor sign-in',
@@ -53,14 +57,14 @@ export const ACCOUNT_TEXTS = {
   // Asked before a change of e-mail or password when two-factor sign-in is on and this session has not had her
   // code yet (Auth refuses both otherwise).
   secondFactorIntro: 'Your account uses two-factor sign-in. Enter the code from your authenticator app to confirm it is you.',
-  secondFactorLabel: 'Code from your authenticator app',
+  secondFactorLabel: AUTHENTICATOR_CODE,
   secondFactorConfirm: 'Confirm',
-  secondFactorCancel: 'Cancel',
+  secondFactorCancel: COMMON_TEXTS.cancel,
   secondFactorRequired: 'Enter your two-factor code first: your account uses two-factor sign-in.',
   codeNotValid: 'That code is wrong or has expired. Ask for a new one.',
   tooManyTries: 'Too many tries. Wait a few minutes, then try again.',
   deleteCodeIntro: 'Your last sign-in was more than a day ago. We e-mail you a code to confirm it is you.',
-  sendDeleteCode: 'E-mail me a code',
+  sendDeleteCode: EMAIL_ME_A_CODE,
   deleteCodeSent: 'We e-mailed you a code. Enter it to delete your account.',
-  deleteCodeLabel: 'Code from the e-mail',
+  deleteCodeLabel: EMAILED_CODE,
 } as const satisfies Record<string, string | ToastText>;
