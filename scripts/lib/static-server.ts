@@ -60,7 +60,8 @@ export function serveStatic(site: StaticSite): Promise<RunningSite> {
   const root = path.resolve(site.dir);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-  const server = http.createServer(async (req, res) => {
+  // The handler catches its own failures and answers 500, so its promise is safe to leave running.
+  const server = http.createServer((req, res) => void (async () => {
     try {
       if (site.cors) for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
       if (req.method === 'OPTIONS') {
@@ -122,7 +123,7 @@ export function serveStatic(site: StaticSite): Promise<RunningSite> {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Server error: ${(error as Error).message}`);
     }
-  });
+  })());
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
