@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { useSessionStore } from '@diva/core';
-import { renderWithProviders } from '@diva/test-utils';
+import { renderWithProviders, signInAs } from '@diva/test-utils';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { clearToasts, theme } from '@diva/ui';
 import { screen, waitFor } from '@testing-library/react';
@@ -27,8 +26,7 @@ const render = () =>
 beforeEach(() => {
   resetFake();
   localStorage.clear();
-  const user = { id: VIEWER_ID, email: 'v@example.com', user_metadata: {}, app_metadata: {}, aud: 'authenticated', created_at: '' };
-  useSessionStore.setState({ status: 'signed-in', user: user as never, session: { user } as never });
+  signInAs(VIEWER_ID, { email: 'v@example.com' });
 });
 afterEach(async () => {
   await clearToasts();

@@ -1,7 +1,6 @@
-import { useSessionStore } from '@diva/core';
 import { COMMON_TEXTS, CONNECTION_TEXTS, EVENTS_TEXTS } from '@diva/core/texts';
 import { Route, Routes } from '@diva/router';
-import { renderWithProviders } from '@diva/test-utils';
+import { renderWithProviders, signInAs } from '@diva/test-utils';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake } from '@diva/test-utils/fake-supabase';
 import { clearToasts } from '@diva/ui';
 import { screen, waitFor } from '@testing-library/react';
@@ -38,8 +37,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 beforeEach(() => {
   resetFake();
-  const user = { id: ME, email: 'me@example.com', user_metadata: {}, app_metadata: {}, aud: 'authenticated', created_at: '' };
-  useSessionStore.setState({ status: 'signed-in', user: user as never, session: { user } as never });
+  signInAs(ME, { email: 'me@example.com' });
 });
 afterEach(async () => {
   await clearToasts();

@@ -1,5 +1,5 @@
 /** Every text a member can provoke in Who when a request or an AI function fails, and the coach's fallbacks. */
-import { renderWithProviders } from '@diva/test-utils';
+import { renderWithProviders, signInAs } from '@diva/test-utils';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { COMMON_TEXTS, CONNECTION_TEXTS } from '@diva/core/texts';
 import { clearToasts, theme } from '@diva/ui';
@@ -8,7 +8,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS, useSessionStore } from '@diva/core';
+import { LIMITS } from '@diva/core';
 import DiscoverDialog from '../../src/features/discovery/components/discover-dialog.tsx';
 import { SkillPanel } from '../../src/features/discovery/components/skill-panel.tsx';
 import CoachSession from '../../src/features/goals/components/coach-session.tsx';
@@ -34,8 +34,7 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 beforeEach(() => {
   invoke = vi.fn();
   resetFake({ functions: { invoke } });
-  const user = { id: ME, email: 'me@example.com', user_metadata: {}, app_metadata: {}, aud: 'authenticated', created_at: '' };
-  useSessionStore.setState({ status: 'signed-in', user: user as never, session: { user } as never });
+  signInAs(ME, { email: 'me@example.com' });
 });
 afterEach(async () => {
   await clearToasts();

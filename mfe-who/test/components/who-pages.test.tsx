@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@diva/test-utils';
+import { renderWithProviders, signInAs } from '@diva/test-utils';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { clearToasts, theme } from '@diva/ui';
 import { MantineProvider } from '@mantine/core';
@@ -6,7 +6,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@diva/core';
 import { Route, Routes } from '@diva/router';
 import { DashboardPage } from '../../src/app/dashboard-page.tsx';
 import { SkillPanel } from '../../src/features/discovery/components/skill-panel.tsx';
@@ -26,8 +25,7 @@ const DASHBOARD = {
 
 beforeEach(() => {
   resetFake();
-  const user = { id: ME, email: 'me@example.com', user_metadata: {}, app_metadata: {}, aud: 'authenticated', created_at: '' };
-  useSessionStore.setState({ status: 'signed-in', user: user as never, session: { user } as never });
+  signInAs(ME, { email: 'me@example.com' });
 });
 afterEach(async () => {
   await clearToasts();
