@@ -1,5 +1,5 @@
 /**
- * /auth's other ways in (issue 22), against the real local-supabase outbox: a member recovers her password
+ * /auth's other ways in, against the real local-supabase outbox: a member recovers her password
  * through the e-mailed link and signs in with the new one; she signs in with an e-mailed six-digit code, and with
  * the same e-mail's link; the /auth variants at 375 px and under axe.
  */

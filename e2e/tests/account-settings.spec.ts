@@ -1,5 +1,5 @@
 /**
- * The account page at /app/settings (issue 22) against the real backend: change of e-mail through the outbox
+ * The account page at /app/settings against the real backend: change of e-mail through the outbox
  * link, a new password with a reauthentication code, two-factor sign-in on (the code computed from the key the
  * page shows) and off, signing out other devices, deleting the account; 375 px and axe.
  */

@@ -1,4 +1,4 @@
-// Glow Up Coach (issue 19): practising for a real upcoming event she attends, and the final save when she
+// Glow Up Coach: practising for a real upcoming event she attends, and the final save when she
 // closes the tab mid-session (pagehide → fetch keepalive): the server has every message, not only the browser.
 import { expectAreaReady } from '../support/areas.ts';
 import { expect, test } from '../support/fixtures.ts';

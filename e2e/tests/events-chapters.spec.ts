@@ -1,4 +1,4 @@
-// Chapters (issue 16): the 26 chapters from the database, joining one (the member count follows), every button of a
+// Chapters: the 26 chapters from the database, joining one (the member count follows), every button of a
 // chapter page, an unknown chapter, 375 px and axe scans.
 import type { Page } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';

@@ -1,4 +1,4 @@
-// Events (issue 16): creating an in-person event (every validation text), RSVPs from two members until it is full,
+// Events: creating an in-person event (every validation text), RSVPs from two members until it is full,
 // a third member on the waitlist promoted live when a seat frees, registration through the form, the .ics file, My
 // events with edit and delete, the error texts a person can provoke, 375 px and axe scans.
 import { type Page } from '@playwright/test';

@@ -3,7 +3,7 @@ import { expectAreaReady } from '../support/areas.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 
 /**
- * Issue 10: raw HTML in members' text is stored as written, and the shell and the feed show it as text. A
+ * Security: raw HTML in members' text is stored as written, and the shell and the feed show it as text. A
  * member whose name, post, tags, comment and messages are markup leaves no element, no script run and no link
  * other than the app's own paths and https.
  */

@@ -1,4 +1,4 @@
-// Issue 15: two members in two browsers: a conversation from a profile, live messages, unread counts, 'Seen',
+// Messaging: two members in two browsers: a conversation from a profile, live messages, unread counts, 'Seen',
 // typing, the header badge, search, a long thread, blocking, and the 375 px layout.
 import type { Page } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';

@@ -1,4 +1,4 @@
-// Issue 15: every messaging text a person can provoke: 'Invalid Input' with 'Message content cannot be empty'
+// Every messaging text a person can provoke: 'Invalid Input' with 'Message content cannot be empty'
 // and 'Message must be 5000 characters or less', 'Failed to send message' (the text stays with Retry),
 // 'Failed to fetch conversations' (with Retry), and an honest not-found state for someone else's conversation.
 import { expectAreaReady } from '../support/areas.ts';

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 22): a member turns TOTP on (codes computed from the key the account page shows, with
+ * Two-factor sign-in: a member turns TOTP on (codes computed from the key the account page shows, with
  * otpauth), signs out, signs in with her password and is held at the code step (on reload too) while her aal1
  * token is refused by the REST API; her code opens the app. An admin who enrolled is refused the dashboard's data
  * at aal1 (REST and the admin function) and has it at aal2; the demo admin, without a factor, is asked to set one up.

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// The header search (issue 21): a member by part of her name, a post by a word, keyboard only, the full-screen
+// The header search: a member by part of her name, a post by a word, keyboard only, the full-screen
 // search at 375 px, axe on the open panel and the permalink. The token keeps this run's names and words unique.
 const token = `q${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
 test.use({ memberNames: [`Ada Seeker`, `Ysolde ${token}`] });

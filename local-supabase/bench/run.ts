@@ -23,7 +23,7 @@ const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
 const MIX_SUBSCRIBERS = Number(process.env.BENCH_MIX_SUBSCRIBERS ?? 50);
 /** Slices of the saturated load without and with subscribers, alternated (see mixedRows_). */
 const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 6);
-/** The paced run: each member about every 700 ms, some 70 requests a second from 50 members (issue 11's load). */
+/** The paced run: each member about every 700 ms, some 70 requests a second from 50 members. */
 const MIX_THINK_MS = Number(process.env.BENCH_MIX_THINK_MS ?? 700);
 
 interface Ready {

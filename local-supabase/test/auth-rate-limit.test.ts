@@ -1,4 +1,4 @@
-// Issue 10, "Also": sign-in, sign-up, recovery and code requests are limited per client address, as hosted
+// Security: sign-in, sign-up, recovery and code requests are limited per client address, as hosted
 // Supabase Auth limits them, and answer 429 over_request_rate_limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';

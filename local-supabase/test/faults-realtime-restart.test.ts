@@ -1,4 +1,4 @@
-// Issue 11, finding 1: after the backend restarts, signed-in supabase-js clients reconnect and rejoin their
+// Faults: after the backend restarts, signed-in supabase-js clients reconnect and rejoin their
 // channels on their own, and changes reach them again under their own identity (row-level security applies).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';

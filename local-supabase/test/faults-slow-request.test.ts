@@ -1,4 +1,4 @@
-// Issue 11, findings 2 and 3: a slow request answers 57014 after its role's statement timeout, as on hosted
+// Faults: a slow request answers 57014 after its role's statement timeout, as on hosted
 // Supabase, its writes do not commit, and it does not stall what needs no database.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The change feed's pacing (issue 11): passes at once while the database is free, a bounded share of it while
+// The change feed's pacing: passes at once while the database is free, a bounded share of it while
 // requests wait; and db.busy(), which tells the two apart, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';

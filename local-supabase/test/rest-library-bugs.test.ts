@@ -1,4 +1,4 @@
-// Bugs a real Supabase project hits (issue 12), on the library fixture through supabase-js: defaults of
+// Bugs a real Supabase project hits, on the library fixture through supabase-js: defaults of
 // identity and generated columns, max-affected on functions, one embed name used twice, tx=rollback, and
 // sequences after an in-memory start from the cached dump.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

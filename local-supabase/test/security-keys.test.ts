@@ -1,4 +1,4 @@
-// Issue 10, findings 1 and 2: which API keys a server accepts, and who may read the local outbox.
+// Security: which API keys a server accepts, and who may read the local outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JWT_SECRET, DEMO_SECRET_KEY, DEMO_SERVICE_ROLE_KEY, resolveSettings } from '../src/config.ts';
 import { signJwt, type LocalSupabase } from '../src/index.ts';

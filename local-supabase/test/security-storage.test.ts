@@ -1,4 +1,4 @@
-// Issue 10, finding 3: an image-only bucket must not store, nor serve as a page, anything but images.
+// Security: an image-only bucket must not store, nor serve as a page, anything but images.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';
 import { startTestServer } from './helpers.ts';

@@ -57,7 +57,7 @@ export const ADMIN_TEXTS = {
   cancel: COMMON_TEXTS.cancel,
   sessionExpired: { title: 'Session expired', message: 'Your admin session has ended. Please sign in again.' },
   actionDone: { title: 'Done', tone: 'success' },
-  // An admin without a second factor is asked to turn one on (issue 22)
+  // An admin without a second factor is asked to turn one on
   twoFactorAdviceTitle: 'Protect the admin portal with two-factor sign-in',
   twoFactorAdvice: 'After you turn it on, the admin portal asks for a code from your authenticator app after your password.',
   twoFactorSetUp: 'Set up two-factor sign-in',

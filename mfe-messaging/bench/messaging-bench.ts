@@ -1,4 +1,4 @@
-// The messaging area's bench rows for `npm run bench` (issue 15):
+// The messaging area's bench rows for `npm run bench`:
 //   1. the conversation list with 200 conversations of 1,000 messages each: requests and time to render;
 //   2. send-to-seen latency between two browsers, p50/p95 (aim: p95 <= 150 ms on localhost).
 //

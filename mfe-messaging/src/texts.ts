@@ -9,7 +9,7 @@ export const MESSAGING_TEXTS = {
   selectConversation: 'Select a conversation to start messaging',
   loadingMessages: 'Loading messages...',
   fetchConversationsFailed: 'Failed to fetch conversations',
-  // Beyond the seed (issue 15).
+  // Beyond the seed.
   searchPlaceholder: 'Search conversations...',
   noSearchResults: 'No conversations match your search',
   messagePlaceholder: 'Type a message...',

@@ -18,7 +18,7 @@ export const PRESIDENT_TEXTS = {
   loadRsvpsFailed: 'Failed to load event RSVPs.',
   loadChapterEventsFailed: 'Failed to load chapter events.',
   loadApplicationsFailed: PORTAL_TEXTS.loadApplicationsFailed,
-  // Issue 20: the portal's own words (beyond the spec's texts above).
+  // The portal's own words (beyond the spec's texts above).
   portalTitle: 'President Portal',
   portalSubtitle: 'Chapter presidents and the network moderator run their chapters here.',
   tabLogin: 'Login',
@@ -83,5 +83,5 @@ export const PRESIDENT_TEXTS = {
 /** 'Account Pending: Your {role} account is pending approval.' */
 export const accountPending = (role: string): ToastText => ({ title: 'Account Pending', message: `Your ${role} account is pending approval.` });
 
-/** The RSVP export's columns (spec 02 §9) and the check-in column (issue 20). */
+/** The RSVP export's columns (spec 02 §9) and the portal's check-in column. */
 export const RSVP_CSV_COLUMNS = ['Name', 'Status', 'Company', ROLE, 'RSVP Date', 'Checked-in'] as const;

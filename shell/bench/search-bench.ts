@@ -1,4 +1,4 @@
-// The header search's bench row for `npm run bench` (issue 21): search_network's p50/p95 through supabase-js (one
+// The header search's bench row for `npm run bench`: search_network's p50/p95 through supabase-js (one
 // request per keystroke's answer) on 100,000 posts, 1,000 members and 1,000 events, on PGlite (in memory) and on
 // PostgreSQL 15 (a throw-away cluster, or the server named by LOCAL_SUPABASE_TEST_PG_URL). Aim: p95 under 30 ms.
 // Then keystroke to results in Chromium (search-browser-bench.ts, on the production build).

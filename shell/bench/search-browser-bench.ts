@@ -1,4 +1,4 @@
-// The header search's keystroke-to-results row for `npm run bench` (issue 21): a member types into the header box
+// The header search's keystroke-to-results row for `npm run bench`: a member types into the header box
 // in Chromium, and the time runs from her last keydown to this text's results rendered in the panel (the 150 ms
 // debounce, the one search_network request and the render), p50/p95 over 20 texts.
 //

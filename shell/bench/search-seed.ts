@@ -1,4 +1,4 @@
-// The search benches' data (issue 21): 1,000 members, 100,000 posts and 1,000 events written straight into the
+// The search benches' data: 1,000 members, 100,000 posts and 1,000 events written straight into the
 // database, and what members type.
 import { insertBenchMembers } from '@diva/test-utils/backend';
 import type { Db } from 'local-supabase';

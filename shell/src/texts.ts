@@ -1,4 +1,4 @@
-// The header search (issue 21; spec 01 §2 shows the box only, so every text here is beyond the spec).
+// The header search (spec 01 §2 shows the box only, so every text here is beyond the spec).
 
 import { COMMON_TEXTS } from '@diva/core/texts';
 

@@ -1,4 +1,4 @@
-/** The validators of recovery and sign-in codes (issue 22): sign-up's rules, the spec's one-time-code message. */
+/** The validators of recovery and sign-in codes: sign-up's rules, the spec's one-time-code message. */
 import { describe, expect, it } from 'vitest';
 import { codeEmailProblem, codeProblem, newPasswordProblem, normaliseCode, recoveryEmailProblem } from '../src/features/auth/utils/account-recovery.ts';
 

@@ -1,5 +1,5 @@
 /**
- * /auth's other ways in (issue 22): 'Forgot password?' sends the recovery e-mail, the recovery link's page sets a
+ * /auth's other ways in: 'Forgot password?' sends the recovery e-mail, the recovery link's page sets a
  * new password with sign-up's rules, and 'E-mail me a sign-in code' signs in with the six digits. Auth calls are
  * spies on the fake client; the real round trips are e2e/tests/account-recovery.spec.ts.
  */

@@ -28,7 +28,7 @@ beforeEach(() => {
   useSessionStore.getState().setSession(session);
 });
 
-describe('messages badge (issue 15)', () => {
+describe('messages badge', () => {
   it('counts unread messages, not recent conversations', async () => {
     answer(3);
     renderWithProviders(<MessagesPopover />);

@@ -1,5 +1,5 @@
 /**
- * The code step after the password (issue 22): a signed-in member with a verified factor at aal1 gets the step,
+ * The code step after the password: a signed-in member with a verified factor at aal1 gets the step,
  * not the app; wrong codes and too many attempts in words; her code goes to Auth's challenge-and-verify and the
  * raised session opens the app. A member without a factor never waits for the check. Auth calls are spies on
  * the fake client; the real round trips are e2e/tests/mfa-sign-in.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Deleting one's own account (issue 22): the delete-account function verifies the caller's token with Auth and
+ * Deleting one's own account: the delete-account function verifies the caller's token with Auth and
  * deletes that user, and only that user, through the auth admin API; the foreign keys take everything of hers
  * with it. The check reads every uuid column of every public table (and auth's own tables) for her id, so a
  * table added later without a cascade fails here.

@@ -1,5 +1,5 @@
 /**
- * The admin portal's server side (issue 17): the admin session (role + sign-in younger than 24 hours), the
+ * The admin portal's server side: the admin session (role + sign-in younger than 24 hours), the
  * audited admin actions, the admin function, and the reports queue. Every caller is a real member signed in
  * through /auth/v1; the function runs in local-supabase as it would on hosted Supabase.
  */

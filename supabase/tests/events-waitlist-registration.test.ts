@@ -1,4 +1,4 @@
-/** Issue 16: the waitlist the database runs, registration details behind the RSVP, and the chapter overview. */
+/** Events: the waitlist the database runs, registration details behind the RSVP, and the chapter overview. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveLeader, type LocalSupabase, makeAdmin, type Member, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { createEvent } from './helpers/clients.ts';

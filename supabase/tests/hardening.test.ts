@@ -1,5 +1,5 @@
 /**
- * Issue 10, findings 4–7: hidden event addresses, approved events rewritten without review, auto-approval
+ * Security: hidden event addresses, approved events rewritten without review, auto-approval
  * outside the president's chapter, and off-origin image addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 15: typing travels over a private Realtime broadcast topic `typing:<conversation id>`; the policies on
+ * Messaging: typing travels over a private Realtime broadcast topic `typing:<conversation id>`; the policies on
  * realtime.messages let only the conversation's two participants join (receive) and send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

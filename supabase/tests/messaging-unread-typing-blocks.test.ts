@@ -1,4 +1,4 @@
-/** Issue 15: read points, typing (nothing stored), blocks and the one-call conversation list, as three real members. */
+/** Messaging: read points, typing (nothing stored), blocks and the one-call conversation list, as three real members. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, type LocalSupabase, type Member, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 22: a member with a verified TOTP factor is at aal2 or the database refuses her (the restrictive
+ * Two-factor sign-in: a member with a verified TOTP factor is at aal2 or the database refuses her (the restrictive
  * policies and the guarded definer functions of 20261123222500_mfa_aal2_enforced.sql), and so does the admin
  * function. Every token here comes from local-supabase's /auth/v1 (password sign-in, then MFA challenge and
  * verify through supabase-js), nothing is forged.

@@ -1,5 +1,5 @@
 /**
- * The president and moderator portal (issue 20): apply, approve/reject under concurrency, chapter settings,
+ * The president and moderator portal: apply, approve/reject under concurrency, chapter settings,
  * the chapter's events and RSVP lists, check-in and stats. As president A (chapter 1), president B (chapter 2),
  * the moderator, a pending applicant and a plain member.
  */

@@ -1,4 +1,4 @@
-/** Issue 14: the shared flag of an achievement is the database's to set (it follows the link to its post). */
+/** Profiles: the shared flag of an achievement is the database's to set (it follows the link to its post). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalSupabase, type Member, ok, signUpMember, startTestServer } from '@diva/test-utils/backend';
 

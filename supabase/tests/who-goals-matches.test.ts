@@ -1,4 +1,4 @@
-/** Who (issue 18): the dashboard in one call, matches ranked with reasons, goals moved by requests by trigger. */
+/** Who: the dashboard in one call, matches ranked with reasons, goals moved by requests by trigger. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, type LocalSupabase, type Member, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
 

@@ -1,5 +1,5 @@
 /**
- * The admin login's code step (issue 22): an admin who uses two-factor sign-in has no admin session after her
+ * The admin login's code step: an admin who uses two-factor sign-in has no admin session after her
  * password alone (the database requires aal2), so the login asks for her code; a wrong code in words, the right
  * one opens the dashboard. Auth calls are spies on the fake client; the real round trip is e2e mfa-sign-in.
  */

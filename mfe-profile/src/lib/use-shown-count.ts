@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * How many entries of a long list to render: `page` at first, `page` more per "Show more". Entries she adds
  * while the list is cut widen the window by as many, so a new tag or achievement is never hidden behind
- * "Show more". Keeps a profile with hundreds of tags and achievements quick to render (issue 14).
+ * "Show more". Keeps a profile with hundreds of tags and achievements quick to render.
  */
 export function useShownCount(length: number, page: number): { shown: number; hidden: number; showMore: () => void } {
   const [window_, setWindow] = useState({ limit: page, length });

@@ -1,5 +1,5 @@
 /**
- * The account page at /app/settings (issue 22) over the fake client: each section's Auth call with what she
+ * The account page at /app/settings over the fake client: each section's Auth call with what she
  * typed, the checks before it, Auth's refusals in words, and controls disabled while they run. The real round
  * trips are e2e/tests/account-*.spec.ts and supabase/tests/account-delete.test.ts.
  */

@@ -1,4 +1,4 @@
-/** The account page's validators (issue 22): a new address, a new password with its e-mailed code, TOTP codes, the QR source. */
+/** The account page's validators: a new address, a new password with its e-mailed code, TOTP codes, the QR source. */
 import { describe, expect, it } from 'vitest';
 import { isImageDataUri, newEmailProblem, passwordChangeProblem, totpCodeProblem } from '../../src/features/account/utils/account-forms.ts';
 

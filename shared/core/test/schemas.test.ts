@@ -91,7 +91,7 @@ describe('other forms', () => {
   });
 });
 
-describe('new passwords and e-mail addresses (recovery, account page: issue 22)', () => {
+describe('new passwords and e-mail addresses (recovery, account page)', () => {
   it('holds a new password to the sign-up rules', async () => {
     const { newPasswordSchema } = await import('../src/validation/schemas.ts');
     expect(newPasswordSchema.safeParse({ password: 'abc12', confirmPassword: 'abc12' }).error?.issues[0]?.message).toBe(

@@ -1,4 +1,4 @@
-// The admin function's own two-factor check (issue 22), before the database's: an admin with a verified factor
+// The admin function's own two-factor check, before the database's: an admin with a verified factor
 // must call it with an aal2 token. The database refuses her aal1 token too (private.is_admin); this check says
 // why in words and does not depend on that.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// delete-account: a member deletes her own account (the account page, issue 22). POST with her access token;
+// delete-account: a member deletes her own account (the account page). POST with her access token;
 // the body carries at most `code` (the e-mailed one-time code, when her last sign-in is older than 24 hours),
 // never who is deleted, so no one names another member. Auth verifies the token first (getUser with
 // it); a member with a verified second factor must be at aal2. Her files go first, as her (her avatar folder:

@@ -16,7 +16,7 @@ export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the verification link before signing in.',
   signOutFailed: 'Failed to sign out',
-  // Password recovery and e-mail codes (issue 22): the UI's own words.
+  // Password recovery and e-mail codes: the UI's own words.
   forgotPassword: 'Forgot password?',
   emailMeCode: 'E-mail me a sign-in code',
   backToSignIn: 'Back to sign in',
@@ -37,7 +37,7 @@ export const AUTH_TEXTS = {
   saveNewPassword: 'Save new password',
   passwordSaved: { title: 'Password updated', message: 'Your new password is saved.', tone: 'success' },
   recoveryLinkInvalid: 'This recovery link is invalid or has expired. Request a new one.',
-  // The two-factor step after the password (issue 22): the UI's own words.
+  // The two-factor step after the password: the UI's own words.
   secondFactorTitle: 'Enter your two-factor code',
   secondFactorIntro: 'Your account uses two-factor sign-in. Enter the six-digit code your authenticator app shows now.',
   secondFactorLabel: 'Authenticator code',

@@ -21,7 +21,7 @@ export const EVENTS_TEXTS = {
   rsvpConfirmed: { title: 'RSVP Confirmed', tone: 'success' },
   rsvpRemoved: { title: 'RSVP Removed', tone: 'success' },
   eventDeleted: { title: 'Event Deleted', tone: 'success' },
-  // Issue 16 (beyond the seed): waitlist, creation outcome, chapter membership, registration.
+  // Beyond the seed: waitlist, creation outcome, chapter membership, registration.
   eventCreated: { title: EVENT_CREATED, tone: 'success' },
   eventCreatedPending: { title: EVENT_CREATED, message: 'Your event is pending approval.', tone: 'success' },
   eventUpdated: { title: 'Event Updated', tone: 'success' },

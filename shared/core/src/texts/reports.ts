@@ -10,7 +10,7 @@ export const REPORT_REASONS = {
   other: 'Other',
 } as const;
 
-/** Reporting a post, a message or a profile to the admins (issue 17, "Reports queue"). */
+/** Reporting a post, a message or a profile to the admins (their "Reports queue"). */
 export const REPORT_TEXTS = {
   reportPost: 'Report Post',
   reportProfile: 'Report Profile',

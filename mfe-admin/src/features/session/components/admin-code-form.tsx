@@ -12,7 +12,7 @@ const FAILURES: Record<Exclude<AdminCodeResult, { ok: true }>['reason'], string>
   error: ADMIN_TEXTS.loginErrorTitle,
 };
 
-/** The admin login's code step (issue 22): six digits from her authenticator app after the password. */
+/** The admin login's code step: six digits from her authenticator app after the password. */
 export function AdminCodeForm({ onSignedIn, onFailedSignIn }: { onSignedIn: () => void; onFailedSignIn: () => void }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

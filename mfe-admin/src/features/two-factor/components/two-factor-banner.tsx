@@ -5,7 +5,7 @@ import { useHasVerifiedFactor } from '../api/get-verified-factor.ts';
 import { ADMIN_TEXTS } from '../../../texts.ts';
 
 /**
- * Asks an admin without a second factor to set one up on her account page (issue 22). Advice, not a lock: the
+ * Asks an admin without a second factor to set one up on her account page. Advice, not a lock: the
  * demo admin stays password-only so the portal can be tried at once. Nothing shows while loading or on failure.
  */
 export function TwoFactorBanner() {

@@ -1,4 +1,4 @@
-// The account page's Auth calls (issue 22). Each throws a DataError with Auth's own message on failure, so the
+// The account page's Auth calls. Each throws a DataError with Auth's own message on failure, so the
 // section shows it beside its own failure title. All of them act on the signed-in member's session only.
 import { paths } from '@diva/contracts';
 import { DataError, type DivaClient, getSupabase, loadServices } from '@diva/core';

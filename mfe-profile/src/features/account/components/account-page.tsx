@@ -6,7 +6,7 @@ import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
-/** /app/settings: the member's account (issue 22). The profile remote loads it only when it is visited. */
+/** /app/settings: the member's account. The profile remote loads it only when it is visited. */
 export function AccountPage() {
   return (
     <Container size={640} px={{ base: 0, sm: 'md' }} data-testid="account-page">

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 // The dialog (segmented control, modal) loads only when she chooses to report.
 const ReportProfileDialog = lazy(() => import('./report-profile-dialog.tsx'));
 
-/** On another member's profile: report it to the admins (issue 17, Reports queue). */
+/** On another member's profile: report it to the admins (their Reports queue). */
 export function ReportProfileButton({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   return (

@@ -25,7 +25,7 @@ import { signUp } from '../api/sign-up.ts';
 import type { AuthForm } from '../utils/auth-form.ts';
 
 type Mode = 'sign-in' | 'sign-up';
-/** Sign-in's other ways in (issue 22): a recovery link, or a code by e-mail. */
+/** Sign-in's other ways in: a recovery link, or a code by e-mail. */
 type OtherWay = 'recover' | 'email-code' | null;
 const EMPTY_FORM: AuthForm = { email: '', password: '', confirmPassword: '', displayName: '' };
 

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { verifySecondFactor } from '../api/second-factor.ts';
 
 /**
- * The code step after the password (issue 22): six digits from her authenticator app raise the session to aal2,
+ * The code step after the password: six digits from her authenticator app raise the session to aal2,
  * and the gate then opens the app. 'Sign Out' leaves without a code.
  */
 export function SecondFactorStep() {
