@@ -34,7 +34,9 @@ process.send!({
   seedMs: Date.now() - t0,
 });
 
-process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged }) => {
+type Command = { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged };
+
+async function answer(msg: Command): Promise<void> {
   if (msg.cmd === 'direct') {
     const stats = await measureLoad(msg.concurrency!, msg.seconds!, async () => {
       const { rows } = await server.db.query<{ body: string }>(DIRECT_FEED_SQL);
@@ -49,7 +51,10 @@ process.on('message', async (msg: { cmd: string; concurrency?: number; seconds?:
     await server.stop();
     process.exit(0);
   }
-});
+}
+
+// A command that fails ends the process: the parent hears the exit and reports it.
+process.on('message', (msg: Command) => void answer(msg).catch((error: unknown) => (console.error(error), process.exit(1))));
 
 /**
  * Per thread (Linux): milliseconds run on a core and waited for one (/proc schedstat), for the main thread and
