@@ -19,6 +19,12 @@ export interface RemoteModule {
 /** The one module every remote exposes. */
 export const REMOTE_EXPOSED_MODULE = './App';
 
+/**
+ * The version of the shape above. Each release records the version it was built against, and promotion refuses
+ * a release whose version the shell does not accept; raise it when a change to the shape breaks either side.
+ */
+export const REMOTE_CONTRACT_VERSION = 1;
+
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;

@@ -1,0 +1,55 @@
+import type { AreaName } from '@diva/contracts';
+import { type CheckResult, checkContractVersion, checkIntegrity, checkSharedSingletons } from './checks.ts';
+import { ReleaseRefused } from './refusal.ts';
+import { parseReleaseId } from './release-record.ts';
+import { type HistoryEntry, movePointer } from './registry.ts';
+import type { ReleaseSettings } from './settings.ts';
+import { resolveRelease } from './store.ts';
+
+export interface PromoteOptions {
+  area: AreaName;
+  /** `1.2.0` or `1.2.0-<hash>`. */
+  ref: string;
+  env: string;
+  /** The release the caller means to replace (`none` when the environment sets no release of the area). */
+  from: string;
+  force?: boolean;
+  who: string;
+  why: string;
+}
+
+/** Does `--from` name the pointer as it is? A bare version names the release of that version it points at. */
+export function fromMatches(current: string | null, from: string): boolean {
+  if (from === 'none') return current === null;
+  return current !== null && (current === from || parseReleaseId(current)?.version === from);
+}
+
+/**
+ * Runs the checks, then moves the pointer if `from` still names it. A failed integrity check refuses even with
+ * --force (a file that is not what was released must never reach members); --force passes the other rules and
+ * history records that it did.
+ */
+export async function promote(settings: ReleaseSettings, options: PromoteOptions): Promise<HistoryEntry> {
+  const { area, env, from } = options;
+  const release = await resolveRelease(settings.root, area, options.ref);
+  const checks: CheckResult[] = [
+    await checkIntegrity(settings.root, area, release.id),
+    await checkSharedSingletons(release, settings.shellManifest),
+    checkContractVersion(release, settings.acceptedContracts),
+  ];
+  for (const check of checks) {
+    if (check.level !== 'error') continue;
+    if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
+    if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
+  }
+  return movePointer(settings.root, env, area, async (current) => {
+    if (!fromMatches(current, from)) {
+      throw new ReleaseRefused(
+        'compare-and-swap',
+        `${env} points ${area} at ${current ?? 'no release'}, not ${from}: it moved since you looked. Check \`release status --env ${env}\`, then promote again with --from ${current ?? 'none'}.`,
+      );
+    }
+    if (current === release.id) throw new ReleaseRefused('unchanged', `${env} already points ${area} at ${release.id}.`);
+    return Promise.resolve({ to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks });
+  });
+}

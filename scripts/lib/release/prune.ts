@@ -1,0 +1,61 @@
+import { AREA_NAMES, type AreaName } from '@diva/contracts';
+import { promises as fs } from 'node:fs';
+import { exists } from './files.ts';
+import { withLock } from './lock.ts';
+import { readHistory, readPointers, registryDir } from './registry.ts';
+import type { ReleaseSettings } from './settings.ts';
+import { listReleases, releaseDir } from './store.ts';
+
+export interface PruneResult {
+  removed: { area: AreaName; id: string }[];
+  kept: { area: AreaName; id: string; why: string }[];
+}
+
+/** Every environment that has a pointer file. */
+async function environments(root: string): Promise<string[]> {
+  const dir = registryDir(root);
+  if (!(await exists(dir))) return [];
+  return (await fs.readdir(dir)).filter((name) => /^[a-z0-9-]+\.json$/.test(name)).map((name) => name.slice(0, -'.json'.length));
+}
+
+/**
+ * Removes releases nobody can still be loading. Kept: the newest `keep` per area, whatever an environment points
+ * at, and whatever one pointed at within `retainHours` (a tab opened then still loads its lazy chunks from it).
+ * Runs under the registry lock so that no promotion picks a release while it is being removed.
+ */
+export async function prune(settings: ReleaseSettings, options: { now?: Date; dryRun?: boolean } = {}): Promise<PruneResult> {
+  const now = options.now ?? new Date();
+  const since = now.getTime() - settings.retainHours * 3_600_000;
+  return withLock(registryDir(settings.root), async () => {
+    const pointed = new Set<string>();
+    for (const env of await environments(settings.root)) {
+      for (const [area, id] of Object.entries(await readPointers(settings.root, env))) pointed.add(`${area}/${id}`);
+    }
+    // A pointer that left a release within the window means it was served within the window.
+    const recent = new Set<string>();
+    for (const line of await readHistory(settings.root)) {
+      if (Date.parse(line.at) < since) continue;
+      recent.add(`${line.area}/${line.to}`);
+      if (line.from) recent.add(`${line.area}/${line.from}`);
+    }
+    const result: PruneResult = { removed: [], kept: [] };
+    for (const area of AREA_NAMES) {
+      const newestFirst = (await listReleases(settings.root, area)).reverse();
+      for (const [index, { id }] of newestFirst.entries()) {
+        const key = `${area}/${id}`;
+        const why =
+          index < settings.keep ? `one of the newest ${settings.keep}`
+          : pointed.has(key) ? 'an environment points at it'
+          : recent.has(key) ? `pointed at within ${settings.retainHours} h`
+          : null;
+        if (why) {
+          result.kept.push({ area, id, why });
+          continue;
+        }
+        if (!options.dryRun) await fs.rm(releaseDir(settings.root, area, id), { recursive: true, force: true });
+        result.removed.push({ area, id });
+      }
+    }
+    return result;
+  });
+}

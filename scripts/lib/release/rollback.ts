@@ -1,0 +1,37 @@
+import type { AreaName } from '@diva/contracts';
+import { performance } from 'node:perf_hooks';
+import { checkIntegrity } from './checks.ts';
+import { ReleaseRefused } from './refusal.ts';
+import { type HistoryEntry, movePointer, PRODUCTION, readHistory } from './registry.ts';
+import type { ReleaseSettings } from './settings.ts';
+
+export interface RollbackOptions {
+  area: AreaName;
+  env: string;
+  who: string;
+  why?: string;
+}
+
+/**
+ * Moves the pointer back to the release the current one replaced, as history recorded it: nothing is rebuilt.
+ * Rolling back twice walks back twice (each rollback returns to what the promotion of the current release
+ * replaced), so a rollback never flips back to the release it just left.
+ */
+export async function rollback(settings: ReleaseSettings, options: RollbackOptions): Promise<{ entry: HistoryEntry; ms: number }> {
+  const started = performance.now();
+  const { area, env } = options;
+  const entry = await movePointer(settings.root, env, area, async (current) => {
+    if (!current) {
+      const hint = env === PRODUCTION ? '' : ` (it falls back to ${PRODUCTION}'s; roll back there)`;
+      throw new ReleaseRefused('rollback', `${env} sets no release of ${area}${hint}.`);
+    }
+    const promotion = (await readHistory(settings.root)).findLast(
+      (line) => line.env === env && line.area === area && line.action === 'promote' && line.to === current,
+    );
+    if (!promotion?.from) throw new ReleaseRefused('rollback', `history has no release of ${area} in ${env} before ${current}.`);
+    const integrity = await checkIntegrity(settings.root, area, promotion.from);
+    if (integrity.level === 'error') throw new ReleaseRefused('integrity', `${integrity.message}; cannot roll back to it.`);
+    return { to: promotion.from, action: 'rollback' as const, who: options.who, why: options.why ?? `rollback of ${current}`, forced: false, checks: [integrity] };
+  });
+  return { entry, ms: performance.now() - started };
+}

@@ -1,0 +1,36 @@
+import type { RuntimeConfig } from '@diva/contracts';
+import path from 'node:path';
+import { exists, readJson, toJson, writeFileAtomic } from './files.ts';
+import { ReleaseRefused } from './refusal.ts';
+import { MANIFEST_FILE } from './release-record.ts';
+import { effectivePointers } from './registry.ts';
+import type { ReleaseSettings } from './settings.ts';
+
+/** area -> URL of its release's manifest, for what the environment serves (previews fall back to production). */
+export async function remoteUrls(settings: ReleaseSettings, env: string): Promise<RuntimeConfig['remotes']> {
+  const pointers = await effectivePointers(settings.root, env);
+  return Object.fromEntries(Object.entries(pointers).map(([area, id]) => [area, `${settings.baseUrl}/${area}/${id}/${MANIFEST_FILE}`]));
+}
+
+export const defaultConfigFile = (settings: ReleaseSettings, env: string): string => path.join(settings.root, 'config', env, 'config.json');
+
+/**
+ * Writes the shell's config.json for an environment, atomically: the backend fields come from `backend` or the
+ * file already there, the remotes from the pointers. Served no-cache, this file is what a promotion changes.
+ */
+export async function writeShellConfig(
+  settings: ReleaseSettings,
+  env: string,
+  out: string,
+  backend: Partial<Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>> = {},
+): Promise<RuntimeConfig> {
+  const previous = (await exists(out)) ? await readJson<Partial<RuntimeConfig>>(out) : {};
+  const supabaseUrl = backend.supabaseUrl ?? previous.supabaseUrl;
+  const supabaseAnonKey = backend.supabaseAnonKey ?? previous.supabaseAnonKey;
+  if (!supabaseUrl || !supabaseAnonKey) {
+    throw new ReleaseRefused('config', `${out} does not name the backend yet; pass --supabase-url and --anon-key once.`);
+  }
+  const config: RuntimeConfig = { ...previous, supabaseUrl, supabaseAnonKey, remotes: await remoteUrls(settings, env) };
+  await writeFileAtomic(out, toJson(config));
+  return config;
+}

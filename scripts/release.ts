@@ -1,0 +1,112 @@
+// `npm run release -- <command>`: immutable remote releases and the environments registry (README, "Releases").
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readJson } from './lib/release/files.ts';
+import { promote } from './lib/release/promote.ts';
+import { prune } from './lib/release/prune.ts';
+import { ReleaseRefused } from './lib/release/refusal.ts';
+import { effectivePointers, PRODUCTION, readPointers } from './lib/release/registry.ts';
+import { rollback } from './lib/release/rollback.ts';
+import { releaseSettings, REPO_ROOT } from './lib/release/settings.ts';
+import { defaultConfigFile, writeShellConfig } from './lib/release/shell-config.ts';
+import { assertArea, listReleases, storeRelease } from './lib/release/store.ts';
+
+const USAGE = `Usage:
+  npm run release -- build <area> [--version 1.2.0] [--dist <folder>]   build (or take --dist) and store a release
+  npm run release -- promote <area>@<version> --from <version|none> [--env production] [--why "..."] [--force]
+  npm run release -- rollback <area> [--env production] [--why "..."]
+  npm run release -- config [--env production] [--out <file>] [--supabase-url <url> --anon-key <key>]
+  npm run release -- status [--env production]        pointers, with a preview's fallbacks marked
+  npm run release -- list <area>                      stored releases, oldest first
+  npm run release -- prune [--dry-run]
+Settings: DIVA_RELEASES_DIR (default .releases), DIVA_RELEASES_KEEP (5), DIVA_RELEASES_RETAIN_HOURS (24),
+DIVA_RELEASES_URL (where the releases root is served), DIVA_SHELL_MANIFEST, DIVA_RELEASE_WHO.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    env: { type: 'string', default: PRODUCTION },
+    version: { type: 'string' },
+    dist: { type: 'string' },
+    from: { type: 'string' },
+    why: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'supabase-url': { type: 'string' },
+    'anon-key': { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const settings = releaseSettings();
+const who = process.env.DIVA_RELEASE_WHO ?? os.userInfo().username;
+const [command, target] = positionals;
+
+async function build(area: ReturnType<typeof assertArea>) {
+  const appDir = path.join(REPO_ROOT, `mfe-${area}`);
+  if (!values.dist) {
+    const result = spawnSync('npx', ['turbo', 'run', 'build', `--filter=mfe-${area}`, '--output-logs=errors-only'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', TURBO_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const version = values.version ?? (await readJson<{ version: string }>(path.join(appDir, 'package.json'))).version;
+  const record = await storeRelease({ root: settings.root, area, version, dist: path.resolve(values.dist ?? path.join(appDir, 'dist')) });
+  console.log(`Stored ${area}@${record.id} (contract ${record.contractVersion}, ${record.shared.length} shared packages) in ${path.join(settings.root, area, record.id)}`);
+}
+
+async function main() {
+  switch (command) {
+    case 'build':
+      return build(assertArea(target ?? ''));
+    case 'promote': {
+      const [area, ref] = (target ?? '').split('@');
+      if (!ref || !values.from) throw new ReleaseRefused('usage', 'promote needs <area>@<version> and --from <the version it replaces, or none>.');
+      const entry = await promote(settings, { area: assertArea(area!), ref, env: values.env, from: values.from, force: values.force, who, why: values.why ?? '' });
+      for (const check of entry.checks) console.log(`  ${check.level.padEnd(7)} ${check.rule}: ${check.message}`);
+      console.log(`${entry.env}: ${entry.area} ${entry.from ?? 'none'} -> ${entry.to}${entry.forced ? ' (forced)' : ''}`);
+      return;
+    }
+    case 'rollback': {
+      const { entry, ms } = await rollback(settings, { area: assertArea(target ?? ''), env: values.env, who, why: values.why });
+      console.log(`${entry.env}: ${entry.area} rolled back ${entry.from} -> ${entry.to} in ${ms.toFixed(0)} ms`);
+      return;
+    }
+    case 'config': {
+      const out = path.resolve(values.out ?? defaultConfigFile(settings, values.env));
+      const config = await writeShellConfig(settings, values.env, out, { supabaseUrl: values['supabase-url'], supabaseAnonKey: values['anon-key'] });
+      console.log(`Wrote ${out} (${Object.keys(config.remotes).length} remotes)`);
+      return;
+    }
+    case 'status': {
+      const own = await readPointers(settings.root, values.env);
+      for (const [area, id] of Object.entries(await effectivePointers(settings.root, values.env))) {
+        console.log(`  ${area.padEnd(10)} ${id}${area in own ? '' : ` (from ${PRODUCTION})`}`);
+      }
+      return;
+    }
+    case 'list':
+      for (const record of await listReleases(settings.root, assertArea(target ?? ''))) console.log(`  ${record.id}  ${record.time}  ${record.commit.slice(0, 10)}`);
+      return;
+    case 'prune': {
+      const result = await prune(settings, { dryRun: values['dry-run'] });
+      for (const { area, id } of result.removed) console.log(`  ${values['dry-run'] ? 'would remove' : 'removed'} ${area}@${id}`);
+      console.log(`${result.removed.length} removed, ${result.kept.length} kept`);
+      return;
+    }
+    default:
+      console.log(USAGE);
+      process.exitCode = command ? 1 : 0;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof ReleaseRefused)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
