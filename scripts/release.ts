@@ -49,7 +49,7 @@ async function build(area: ReturnType<typeof assertArea>) {
     const result = spawnSync('npx', ['turbo', 'run', 'build', `--filter=mfe-${area}`, '--output-logs=errors-only'], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', TURBO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -83,7 +83,9 @@ async function main() {
     }
     case 'status': {
       const own = await readPointers(settings.root, values.env);
-      for (const [area, id] of Object.entries(await effectivePointers(settings.root, values.env))) {
+      const served = Object.entries(await effectivePointers(settings.root, values.env));
+      if (!served.length) console.log(`  ${values.env} serves no release yet`);
+      for (const [area, id] of served) {
         console.log(`  ${area.padEnd(10)} ${id}${area in own ? '' : ` (from ${PRODUCTION})`}`);
       }
       return;

@@ -5,6 +5,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReleaseRecord } from '../../scripts/lib/release/release-record.ts';
+import { releaseSettings } from '../../scripts/lib/release/settings.ts';
 import { assertArea, listReleases, resolveRelease, storeRelease } from '../../scripts/lib/release/store.ts';
 import { fakeDist, releaseOf, tempSettings } from './release-fixtures.ts';
 
@@ -78,5 +79,18 @@ describe('storing a release', () => {
       `Refused (build): ${settings.dir} has no mf-manifest.json; build the remote first.`,
     );
     expect(() => assertArea('blog')).toThrow('Refused (unknown-area): "blog" is not an area; the areas are feed,');
+  });
+});
+
+describe('settings', () => {
+  it('default to .releases at the repository root and refuse a retention that would remove what tabs load', () => {
+    const defaults = releaseSettings({});
+    expect(defaults).toMatchObject({ keep: 5, retainHours: 24, acceptedContracts: [REMOTE_CONTRACT_VERSION] });
+    expect(defaults.root.endsWith(`${path.sep}.releases`)).toBe(true);
+    expect(releaseSettings({ DIVA_RELEASES_DIR: '/srv/releases', DIVA_RELEASES_URL: 'https://cdn.example/r/' })).toMatchObject({
+      root: '/srv/releases',
+      baseUrl: 'https://cdn.example/r',
+    });
+    expect(() => releaseSettings({ DIVA_RELEASES_KEEP: '0' })).toThrow('Refused (settings): DIVA_RELEASES_KEEP must be a whole number of at least 1, not "0".');
   });
 });

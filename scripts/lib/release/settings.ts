@@ -1,6 +1,7 @@
 import { REMOTE_CONTRACT_VERSION } from '@diva/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ReleaseRefused } from './refusal.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -12,7 +13,8 @@ export interface ReleaseSettings {
   keep: number;
   /** Prune keeps any release an environment pointed at within this many hours (open tabs still load from it). */
   retainHours: number;
-  /** Where the releases root is served; config.json names `<baseUrl>/<area>/<id>/mf-manifest.json`. */
+  /** Where the releases root is served; config.json names `<baseUrl>/<area>/<id>/mf-manifest.json`. Nothing serves it
+   * by default yet (`npm start` serves each dist/); the port stays clear of the apps' 3000–3008 and e2e's 3100–3108. */
   baseUrl: string;
   /** The shell's own manifest: its shared singletons are what a release must satisfy. */
   shellManifest: string;
@@ -23,12 +25,19 @@ export interface ReleaseSettings {
 export function releaseSettings(env: NodeJS.ProcessEnv = process.env): ReleaseSettings {
   return {
     root: path.resolve(env.DIVA_RELEASES_DIR ?? path.join(REPO_ROOT, '.releases')),
-    keep: Number(env.DIVA_RELEASES_KEEP ?? 5),
-    retainHours: Number(env.DIVA_RELEASES_RETAIN_HOURS ?? 24),
-    baseUrl: (env.DIVA_RELEASES_URL ?? 'http://localhost:3100').replace(/\/+$/, ''),
+    keep: count(env, 'DIVA_RELEASES_KEEP', 5),
+    retainHours: count(env, 'DIVA_RELEASES_RETAIN_HOURS', 24),
+    baseUrl: (env.DIVA_RELEASES_URL ?? 'http://localhost:3090').replace(/\/+$/, ''),
     shellManifest: env.DIVA_SHELL_MANIFEST ?? path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json'),
     acceptedContracts: [REMOTE_CONTRACT_VERSION],
   };
+}
+
+/** A whole number of at least 1: prune with 0 kept, or a window of 0 h, would remove what tabs still load. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new ReleaseRefused('settings', `${name} must be a whole number of at least 1, not "${env[name]}".`);
+  return value;
 }
 
 export { REPO_ROOT };
