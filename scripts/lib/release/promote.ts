@@ -25,23 +25,14 @@ export function fromMatches(current: string | null, from: string): boolean {
 }
 
 /**
- * Runs the checks, then moves the pointer if `from` still names it. A failed integrity check refuses even with
+ * Moves the pointer if `from` still names it and the release passes the checks, all under the registry lock (so
+ * prune cannot remove the release between its check and the move). A failed integrity check refuses even with
  * --force (a file that is not what was released must never reach members); --force passes the other rules and
  * history records that it did.
  */
 export async function promote(settings: ReleaseSettings, options: PromoteOptions): Promise<HistoryEntry> {
   const { area, env, from } = options;
   const release = await resolveRelease(settings.root, area, options.ref);
-  const checks: CheckResult[] = [
-    await checkIntegrity(settings.root, area, release.id),
-    await checkSharedSingletons(release, settings.shellManifest),
-    checkContractVersion(release, settings.acceptedContracts),
-  ];
-  for (const check of checks) {
-    if (check.level !== 'error') continue;
-    if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
-    if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
-  }
   return movePointer(settings.root, env, area, async (current) => {
     if (!fromMatches(current, from)) {
       throw new ReleaseRefused(
@@ -50,6 +41,16 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
       );
     }
     if (current === release.id) throw new ReleaseRefused('unchanged', `${env} already points ${area} at ${release.id}.`);
-    return Promise.resolve({ to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks });
+    const checks: CheckResult[] = [
+      await checkIntegrity(settings.root, area, release.id),
+      await checkSharedSingletons(release, settings.shellManifest),
+      checkContractVersion(release, settings.acceptedContracts),
+    ];
+    for (const check of checks) {
+      if (check.level !== 'error') continue;
+      if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
+      if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
+    }
+    return { to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks };
   });
 }
