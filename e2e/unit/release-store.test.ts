@@ -78,6 +78,9 @@ describe('storing a release', () => {
     await expect(storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist: settings.dir, commit: 'a' })).rejects.toThrow(
       `Refused (build): ${settings.dir} has no mf-manifest.json; build the remote first.`,
     );
+    await expect(storeRelease({ root: settings.root, area: 'who', version: '1.0.0', dist, commit: 'a' })).rejects.toThrow(
+      `Refused (build): ${dist} is the build of mfe_feed, not of who (mfe_who).`,
+    );
     expect(() => assertArea('blog')).toThrow('Refused (unknown-area): "blog" is not an area; the areas are feed,');
   });
 });

@@ -29,6 +29,8 @@ export type IntegrityTable = Record<string, string>;
 
 /** The part of `mf-manifest.json` a release reads and rewrites. */
 export interface FederationManifest {
+  /** The container's name (`mfe_feed`). */
+  name?: string;
   metaData?: { buildInfo?: { buildVersion?: string } };
   shared?: { name: string; version?: string; requiredVersion?: string | false }[];
   exposes?: { name: string; path?: string }[];

@@ -1,4 +1,4 @@
-import { AREA_NAMES, type AreaName, REMOTE_CONTRACT_VERSION } from '@diva/contracts';
+import { AREA_NAMES, AREAS, type AreaName, REMOTE_CONTRACT_VERSION } from '@diva/contracts';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -55,6 +55,10 @@ export async function storeRelease(options: StoreOptions): Promise<ReleaseRecord
   await fs.cp(dist, staging, { recursive: true });
   try {
     const manifest = await readJson<FederationManifest & Record<string, unknown>>(path.join(staging, MANIFEST_FILE));
+    // Another area's build under this area's name would reach members as the wrong remote.
+    if (manifest.name !== AREAS[area].container) {
+      throw new ReleaseRefused('build', `${dist} is the build of ${String(manifest.name)}, not of ${area} (${AREAS[area].container}).`);
+    }
     manifest.metaData = { ...manifest.metaData, buildInfo: { ...manifest.metaData?.buildInfo, buildVersion: version } };
     await fs.writeFile(path.join(staging, MANIFEST_FILE), toJson(manifest));
 
