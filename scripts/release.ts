@@ -55,6 +55,7 @@ async function build(area: ReturnType<typeof assertArea>) {
   }
   const version = values.version ?? (await readJson<{ version: string }>(path.join(appDir, 'package.json'))).version;
   const record = await storeRelease({ root: settings.root, area, version, dist: path.resolve(values.dist ?? path.join(appDir, 'dist')) });
+  if (record.dirty) console.warn(`Note: mfe-${area} or shared/ had uncommitted changes; commit ${record.commit.slice(0, 10)} does not fully describe this release.`);
   console.log(`Stored ${area}@${record.id} (contract ${record.contractVersion}, ${record.shared.length} shared packages) in ${path.join(settings.root, area, record.id)}`);
 }
 

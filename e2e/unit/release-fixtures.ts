@@ -60,6 +60,6 @@ export async function releaseOf(
   build: FakeBuild & { now?: Date; contractVersion?: number } = {},
 ): Promise<string> {
   const dist = await fakeDist(path.join(settings.dir, `dist-${++builds}`), build);
-  const record = await storeRelease({ root: settings.root, area: 'feed', version, dist, commit: 'c0ffee', now: build.now, contractVersion: build.contractVersion });
+  const record = await storeRelease({ root: settings.root, area: 'feed', version, dist, source: { commit: 'c0ffee', dirty: false }, now: build.now, contractVersion: build.contractVersion });
   return record.id;
 }

@@ -18,7 +18,7 @@ const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, '
 describe('storing a release', () => {
   it('copies the build into <area>/<version>-<contenthash>/ with the build version, integrity and record', async () => {
     const dist = await fakeDist(path.join(settings.dir, 'dist'));
-    const record = await storeRelease({ root: settings.root, area: 'feed', version: '1.2.0', dist, commit: 'abc123', now: new Date('2026-01-02T03:04:05Z') });
+    const record = await storeRelease({ root: settings.root, area: 'feed', version: '1.2.0', dist, source: { commit: 'abc123', dirty: false }, now: new Date('2026-01-02T03:04:05Z') });
     expect(record.id).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
     const dir = path.join(settings.root, 'feed', record.id);
     expect((await fs.readdir(dir)).sort()).toEqual(['12.0123456789.js', 'assets', 'integrity.json', 'mf-manifest.json', 'release.json', 'remoteEntry.js']);
@@ -34,7 +34,7 @@ describe('storing a release', () => {
       id: record.id,
       version: '1.2.0',
       contentHash: record.id.slice(-10),
-      commit: 'abc123',
+      source: { commit: 'abc123', dirty: false },
       time: '2026-01-02T03:04:05.000Z',
       shared: expect.arrayContaining([{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }]) as unknown,
       exposes: ['./App'],
@@ -42,16 +42,17 @@ describe('storing a release', () => {
     });
   });
 
-  it('records the commit at HEAD when none is given', async () => {
+  it('records the commit at HEAD, and whether the tree had changes, when no source is given', async () => {
     const record = await storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist: await fakeDist(path.join(settings.dir, 'dist')) });
     expect(record.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(typeof record.dirty).toBe('boolean');
   });
 
   it('never overwrites a release, and leaves nothing half-stored behind', async () => {
     const dist = await fakeDist(path.join(settings.dir, 'dist'));
-    const first = await storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist, commit: 'a' });
+    const first = await storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist, source: { commit: 'a', dirty: false } });
     const before = await fs.readFile(path.join(settings.root, 'feed', first.id, 'release.json'), 'utf8');
-    await expect(storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist, commit: 'b' })).rejects.toThrow(
+    await expect(storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist, source: { commit: 'b', dirty: false } })).rejects.toThrow(
       `Refused (immutable): release feed@${first.id} already exists; a release is never changed or overwritten (raise the version to release new code).`,
     );
     expect(await fs.readFile(path.join(settings.root, 'feed', first.id, 'release.json'), 'utf8')).toBe(before);
@@ -72,13 +73,13 @@ describe('storing a release', () => {
 
   it('refuses a bad version, a folder that is not a build, and an unknown area, in words', async () => {
     const dist = await fakeDist(path.join(settings.dir, 'dist'));
-    await expect(storeRelease({ root: settings.root, area: 'feed', version: 'next', dist, commit: 'a' })).rejects.toThrow(
+    await expect(storeRelease({ root: settings.root, area: 'feed', version: 'next', dist, source: { commit: 'a', dirty: false } })).rejects.toThrow(
       'Refused (version): "next" is not a version such as 1.4.0 or 1.4.0-beta.1.',
     );
-    await expect(storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist: settings.dir, commit: 'a' })).rejects.toThrow(
+    await expect(storeRelease({ root: settings.root, area: 'feed', version: '1.0.0', dist: settings.dir, source: { commit: 'a', dirty: false } })).rejects.toThrow(
       `Refused (build): ${settings.dir} has no mf-manifest.json; build the remote first.`,
     );
-    await expect(storeRelease({ root: settings.root, area: 'who', version: '1.0.0', dist, commit: 'a' })).rejects.toThrow(
+    await expect(storeRelease({ root: settings.root, area: 'who', version: '1.0.0', dist, source: { commit: 'a', dirty: false } })).rejects.toThrow(
       `Refused (build): ${dist} is the build of mfe_feed, not of who (mfe_who).`,
     );
     expect(() => assertArea('blog')).toThrow('Refused (unknown-area): "blog" is not an area; the areas are feed,');

@@ -8,6 +8,8 @@ export interface ReleaseRecord {
   version: string;
   contentHash: string;
   commit: string;
+  /** The build held uncommitted changes of the remote or shared/: the commit does not describe it fully. */
+  dirty: boolean;
   /** ISO time the release was stored. */
   time: string;
   /** The shared packages and versions it was built against (from its manifest). */

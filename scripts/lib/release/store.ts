@@ -23,7 +23,8 @@ export interface StoreOptions {
   version: string;
   /** The remote's build output (a `dist/` with its mf-manifest.json). */
   dist: string;
-  commit?: string;
+  /** Default: HEAD, and whether the remote's folder or shared/ had uncommitted changes. */
+  source?: { commit: string; dirty: boolean };
   now?: Date;
   contractVersion?: number;
 }
@@ -37,7 +38,11 @@ export function assertArea(text: string): AreaName {
   return text as AreaName;
 }
 
-const headCommit = (): string => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+/** The commit a build came from; `dirty` says the build also holds changes no commit has. */
+function sourceOf(area: AreaName): { commit: string; dirty: boolean } {
+  const git = (args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  return { commit: git(['rev-parse', 'HEAD']), dirty: git(['status', '--porcelain', '--', `mfe-${area}`, 'shared']) !== '' };
+}
 
 /**
  * Copies a build into `<root>/<area>/<version>-<contenthash>/` with its manifest's build version set, the
@@ -71,7 +76,7 @@ export async function storeRelease(options: StoreOptions): Promise<ReleaseRecord
       id,
       version,
       contentHash,
-      commit: options.commit ?? headCommit(),
+      ...(options.source ?? sourceOf(area)),
       time: (options.now ?? new Date()).toISOString(),
       shared: (manifest.shared ?? []).map(({ name, version: built, requiredVersion }) => ({
         name,
