@@ -3,9 +3,11 @@
 import { launchChromium } from '@diva/bench/chromium';
 import { signedInState } from '@diva/bench/page';
 import { median } from '@diva/bench/stats';
-import { AREAS, type AreaName, remoteReadyMark } from '@diva/contracts';
+import { AREAS, AREA_NAMES, type AreaName, remoteReadyMark } from '@diva/contracts';
 import { createClient } from '@supabase/supabase-js';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import WebSocket from 'ws';
 import { type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
 import { FIRST_PAINT_BUDGET_KIB, type FirstPaint, attributeScripts, describeFirstPaint, fetchManifests, kib, measureFirstPaint, measureTimeToContent } from './lib/first-paint.ts';
@@ -100,20 +102,21 @@ try {
   await platform.stop();
 }
 
-// Each area's own figures (requests and time until its content renders), from its workspace's bench script;
-// then the AI functions' engine and streaming figures. An area adds its row here.
-const WORKSPACE_BENCHES: { title: string; workspace: string }[] = [
-  { title: 'Network Feed', workspace: 'mfe-feed' },
-  { title: 'Chapters and Events', workspace: 'mfe-events' },
-  { title: 'Profile', workspace: 'mfe-profile' },
-  { title: 'Messages', workspace: 'mfe-messaging' },
-  { title: 'Who (match ranking)', workspace: 'mfe-who' },
-  { title: 'Glow Up Coach (send to first streamed words)', workspace: 'mfe-coach' },
-  { title: 'Admin Portal', workspace: 'mfe-admin' },
-  { title: 'Header search (search_network)', workspace: 'shell' },
-  { title: 'AI functions', workspace: '@diva/supabase' },
+// Each area's own figures (requests and time until its content renders), from its workspace's bench script, for
+// every area of the contracts (a new area shows here at once, saying when it has no bench yet); then the header
+// search and the AI functions' engine and streaming figures.
+const BENCH_SUBJECT: Partial<Record<AreaName, string>> = { who: 'match ranking', coach: 'send to first streamed words' };
+const workspaceBenches = [
+  ...AREA_NAMES.map((area) => ({ title: `${AREAS[area].title}${BENCH_SUBJECT[area] ? ` (${BENCH_SUBJECT[area]})` : ''}`, workspace: `mfe-${area}`, dir: `mfe-${area}` })),
+  { title: 'Header search (search_network)', workspace: 'shell', dir: 'shell' },
+  { title: 'AI functions', workspace: '@diva/supabase', dir: 'supabase' },
 ];
-for (const { title, workspace } of WORKSPACE_BENCHES) {
+for (const { title, workspace, dir } of workspaceBenches) {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  if (!manifest.scripts?.bench) {
+    console.log(`\n${title}: no bench yet (add bench/ and a "bench" script to ${dir}/package.json)`);
+    continue;
+  }
   console.log(`\n${title} (npm run bench -w ${workspace}):`);
   const run = spawnSync('npm', ['run', 'bench', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit', env });
   if (run.status !== 0) exitCode = 1;
