@@ -96,6 +96,7 @@ async function main() {
       return;
     case 'prune': {
       const result = await prune(settings, { dryRun: values['dry-run'] });
+      for (const folder of result.abandoned) console.log(`  ${values['dry-run'] ? 'would remove' : 'removed'} abandoned ${folder}`);
       for (const { area, id } of result.removed) console.log(`  ${values['dry-run'] ? 'would remove' : 'removed'} ${area}@${id}`);
       console.log(`${result.removed.length} removed, ${result.kept.length} kept`);
       return;

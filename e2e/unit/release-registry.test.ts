@@ -116,7 +116,7 @@ describe('prune', () => {
     await move(r1!, at(1_800_000));
 
     const dry = await prune(settings, { now, dryRun: true });
-    expect(dry.removed).toEqual([{ area: 'feed', id: r3 }]);
+    expect(dry).toMatchObject({ removed: [{ area: 'feed', id: r3 }], abandoned: [] });
     expect(await fs.readdir(path.join(settings.root, 'feed'))).toContain(r3);
 
     const result = await prune(settings, { now });
@@ -128,6 +128,16 @@ describe('prune', () => {
       { area: 'feed', id: r1, why: 'an environment points at it' },
     ]);
     expect((await fs.readdir(path.join(settings.root, 'feed'))).sort()).toEqual([r1, r2, r4, r5].sort());
+  });
+
+  it('removes a staging folder a build abandoned an hour ago, and leaves one a build is filling now', async () => {
+    const feed = path.join(settings.root, 'feed');
+    await fs.mkdir(path.join(feed, '.staging-1-dead'), { recursive: true });
+    await fs.mkdir(path.join(feed, '.staging-2-live'), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    await fs.utimes(path.join(feed, '.staging-1-dead'), twoHoursAgo, twoHoursAgo);
+    expect((await prune(settings)).abandoned).toEqual([path.join(feed, '.staging-1-dead')]);
+    expect(await fs.readdir(feed)).toEqual(['.staging-2-live']);
   });
 });
 

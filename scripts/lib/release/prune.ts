@@ -1,5 +1,6 @@
 import { AREA_NAMES, type AreaName } from '@diva/contracts';
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { exists } from './files.ts';
 import { withLock } from './lock.ts';
 import { readHistory, readPointers, registryDir } from './registry.ts';
@@ -9,6 +10,23 @@ import { listReleases, releaseDir } from './store.ts';
 export interface PruneResult {
   removed: { area: AreaName; id: string }[];
   kept: { area: AreaName; id: string; why: string }[];
+  /** Staging folders a build that stopped halfway left behind. */
+  abandoned: string[];
+}
+
+/** A build copies into a staging folder for seconds; one an hour old belongs to a build that died. */
+const ABANDONED_AFTER_MS = 3_600_000;
+
+async function abandonedStaging(root: string, area: AreaName, now: Date): Promise<string[]> {
+  const dir = path.join(root, area);
+  if (!(await exists(dir))) return [];
+  const found: string[] = [];
+  for (const name of await fs.readdir(dir)) {
+    if (!name.startsWith('.staging-')) continue;
+    const { mtimeMs } = await fs.stat(path.join(dir, name));
+    if (now.getTime() - mtimeMs > ABANDONED_AFTER_MS) found.push(path.join(dir, name));
+  }
+  return found;
 }
 
 /** Every environment that has a pointer file. */
@@ -38,8 +56,12 @@ export async function prune(settings: ReleaseSettings, options: { now?: Date; dr
       recent.add(`${line.area}/${line.to}`);
       if (line.from) recent.add(`${line.area}/${line.from}`);
     }
-    const result: PruneResult = { removed: [], kept: [] };
+    const result: PruneResult = { removed: [], kept: [], abandoned: [] };
     for (const area of AREA_NAMES) {
+      for (const folder of await abandonedStaging(settings.root, area, now)) {
+        if (!options.dryRun) await fs.rm(folder, { recursive: true, force: true });
+        result.abandoned.push(folder);
+      }
       const newestFirst = (await listReleases(settings.root, area)).reverse();
       for (const [index, { id }] of newestFirst.entries()) {
         const key = `${area}/${id}`;
