@@ -1,4 +1,4 @@
-// `npm run dev`: local-supabase plus the shell and the eight remotes on rspack dev servers with hot reload.
+// `npm run dev`: local-supabase plus the shell and every remote on rspack dev servers with hot reload.
 // The shell's dev server serves shell/public/config.json, which points at the remotes' dev servers.
 import { AREAS, AREA_NAMES } from '@diva/contracts';
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -5,7 +5,7 @@ import { readDemoAccounts } from './lib/demo-accounts.ts';
 import { REPO_ROOT, startPlatform } from './lib/platform.ts';
 
 if (!process.argv.includes('--no-build')) {
-  console.log('Building the shell and the eight remotes (turbo caches unchanged apps)...');
+  console.log('Building the shell and every remote (turbo caches unchanged apps)...');
   const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',

@@ -35,7 +35,7 @@ const turbo = (...args: string[]) => ['npx', 'turbo', 'run', ...args, '--concurr
 const steps: Step[] = [
   { name: 'type-check and lint (every workspace)', command: turbo('typecheck', 'lint', '--output-logs=errors-only') },
   { name: 'unit and integration tests (every workspace)', command: turbo('test', '--output-logs=full'), count: countVitestOutput },
-  { name: 'production build (shell and eight remotes)', command: turbo('build', '--output-logs=errors-only') },
+  { name: 'production build (the shell and every remote)', command: turbo('build', '--output-logs=errors-only') },
   {
     name: 'end-to-end suites (Playwright, Debian Chromium)',
     command: ['npm', 'run', 'e2e', '-w', 'e2e'],

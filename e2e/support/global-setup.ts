@@ -5,7 +5,7 @@ import { E2E_BACKEND_PORT, E2E_SHELL_PORT, e2eRemotePort } from './ports.ts';
 
 /**
  * Starts the composed production build once for the whole run: local-supabase in memory with the seed, the
- * eight remotes and the shell, each from its dist/. Workers learn where things are from the environment.
+ * remotes and the shell, each from its dist/. Workers learn where things are from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const configFile = path.join(os.tmpdir(), `diva-e2e-${process.pid}`, 'config.json');
