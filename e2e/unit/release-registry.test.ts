@@ -26,6 +26,9 @@ describe('environments', () => {
     const two = await releaseOf(settings, '2.0.0');
     await ship('1.0.0', 'none');
     await movePointer(settings.root, 'production', 'who', () => Promise.resolve({ to: '4.0.0-aaaaaaaaaa', action: 'promote', who: 'bea', why: 'who', forced: false, checks: [] }));
+    await expect(ship('2.0.0', '1.0.0', 'pr-7')).rejects.toThrow(
+      "Refused (compare-and-swap): pr-7 points feed at no release of its own (it falls back to production's), not 1.0.0: it moved since you looked. Check `release status --env pr-7`, then promote again with --from none.",
+    );
     await ship('2.0.0', 'none', 'pr-7');
 
     expect(await readPointers(settings.root, 'pr-7')).toEqual({ feed: two });

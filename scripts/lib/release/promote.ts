@@ -2,7 +2,7 @@ import type { AreaName } from '@diva/contracts';
 import { type CheckResult, checkContractVersion, checkIntegrity, checkSharedSingletons } from './checks.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { parseReleaseId } from './release-record.ts';
-import { type HistoryEntry, movePointer } from './registry.ts';
+import { type HistoryEntry, movePointer, PRODUCTION } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
 import { resolveRelease } from './store.ts';
 
@@ -37,7 +37,7 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
     if (!fromMatches(current, from)) {
       throw new ReleaseRefused(
         'compare-and-swap',
-        `${env} points ${area} at ${current ?? 'no release'}, not ${from}: it moved since you looked. Check \`release status --env ${env}\`, then promote again with --from ${current ?? 'none'}.`,
+        `${env} points ${area} at ${current ?? (env === PRODUCTION ? 'no release' : `no release of its own (it falls back to ${PRODUCTION}'s)`)}, not ${from}: it moved since you looked. Check \`release status --env ${env}\`, then promote again with --from ${current ?? 'none'}.`,
       );
     }
     if (current === release.id) throw new ReleaseRefused('unchanged', `${env} already points ${area} at ${release.id}.`);
