@@ -1,5 +1,7 @@
 // Promotion: the checks before a pointer moves, each refusal in words, and compare-and-swap under the lock.
+import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withLock } from '../../scripts/lib/release/lock.ts';
@@ -128,12 +130,18 @@ describe('compare-and-swap', () => {
     expect(await readHistory(settings.root)).toHaveLength(2);
   });
 
-  it('refuses a writer that cannot get the lock, naming the lock file', async () => {
+  it('refuses a writer that cannot get the lock, naming the lock file, and takes over a lock whose process is gone', async () => {
     const registry = path.join(settings.root, 'registry');
+    const lockFile = path.join(registry, '.lock');
     await fs.mkdir(registry, { recursive: true });
-    await fs.writeFile(path.join(registry, '.lock'), '4242 2026-01-01T00:00:00.000Z\n');
+    await fs.writeFile(lockFile, '4242 build-server-2 2026-01-01T00:00:00.000Z\n');
     await expect(withLock(registry, () => Promise.resolve('never'), 50)).rejects.toThrow(
-      `Refused (registry-locked): another writer holds ${path.join(registry, '.lock')} (pid and time: 4242 2026-01-01T00:00:00.000Z); if that process is gone, remove the file.`,
+      `Refused (registry-locked): another writer holds ${lockFile} (pid, host and time: 4242 build-server-2 2026-01-01T00:00:00.000Z); if that process is gone, remove the file.`,
     );
+
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await fs.writeFile(lockFile, `${gone} ${os.hostname()} 2026-01-01T00:00:00.000Z\n`);
+    expect(await withLock(registry, () => Promise.resolve('taken over'), 50)).toBe('taken over');
+    await expect(fs.access(lockFile)).rejects.toThrow();
   });
 });
