@@ -1,5 +1,6 @@
 // Environments: previews fall back to production, config.json comes from the pointers, rollback walks history,
 // prune keeps what a tab may still load, and two promoting processes cannot both win.
+import type { RuntimeConfig } from '@diva/contracts';
 import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { promote } from '../../scripts/lib/release/promote.ts';
 import { prune } from '../../scripts/lib/release/prune.ts';
 import { effectivePointers, movePointer, readHistory, readPointers } from '../../scripts/lib/release/registry.ts';
 import { rollback } from '../../scripts/lib/release/rollback.ts';
-import { remoteUrls, writeShellConfig } from '../../scripts/lib/release/shell-config.ts';
+import { defaultConfigFile, remoteUrls, writeShellConfig } from '../../scripts/lib/release/shell-config.ts';
 import { fakeDist, releaseOf, tempSettings } from './release-fixtures.ts';
 
 let settings: Awaited<ReturnType<typeof tempSettings>>;
@@ -57,6 +58,29 @@ describe('environments', () => {
       remotes: { feed: `https://cdn.example/releases/feed/${two}/mf-manifest.json` },
     });
     expect((await fs.readdir(path.dirname(out))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('rewrites, at every move, the configs written once: its own, and for production the previews too', async () => {
+    await releaseOf(settings, '1.0.0');
+    const two = await releaseOf(settings, '2.0.0');
+    const three = await releaseOf(settings, '3.0.0');
+    await ship('1.0.0', 'none');
+    const backend = { supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'anon' };
+    const production = defaultConfigFile(settings, 'production');
+    const preview = defaultConfigFile(settings, 'pr-7');
+    await writeShellConfig(settings, 'production', production, backend);
+    await writeShellConfig(settings, 'pr-7', preview, backend);
+    const feedOf = async (file: string) => (JSON.parse(await fs.readFile(file, 'utf8')) as RuntimeConfig).remotes.feed;
+
+    await ship('2.0.0', '1.0.0');
+    expect(await feedOf(production)).toContain(`/feed/${two}/`);
+    expect(await feedOf(preview)).toContain(`/feed/${two}/`);
+    await ship('3.0.0', 'none', 'pr-7');
+    expect(await feedOf(preview)).toContain(`/feed/${three}/`);
+    expect(await feedOf(production)).toContain(`/feed/${two}/`);
+    await rollback(settings, { area: 'feed', env: 'production', who: 'cleo' });
+    expect(await feedOf(production)).not.toContain(`/feed/${two}/`);
+    expect(await feedOf(preview)).toContain(`/feed/${three}/`);
   });
 
   it('refuses an environment name that is not one', async () => {
@@ -112,7 +136,7 @@ describe('prune', () => {
       await releaseOf(settings, '5.0.0', { now: at(1 * day) }),
     ];
     const move = (to: string, when: Date) =>
-      movePointer(settings.root, 'production', 'feed', () => Promise.resolve({ to, action: 'promote' as const, who: 'ada', why: '', forced: false, checks: [] }), () => when);
+      movePointer(settings.root, 'production', 'feed', () => Promise.resolve({ to, action: 'promote' as const, who: 'ada', why: '', forced: false, checks: [] }), { now: () => when });
     await move(r3!, at(3 * day)); // r3 served until two days ago: outside the window
     await move(r1!, at(2 * day));
     await move(r2!, at(3_600_000)); // r2 served for half an hour today: a tab may still be on it

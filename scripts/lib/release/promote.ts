@@ -4,6 +4,7 @@ import { ReleaseRefused } from './refusal.ts';
 import { parseReleaseId } from './release-record.ts';
 import { type HistoryEntry, movePointer, PRODUCTION } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
+import { refreshShellConfigs } from './shell-config.ts';
 import { resolveRelease } from './store.ts';
 
 export interface PromoteOptions {
@@ -52,5 +53,5 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
       if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
     }
     return { to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks };
-  });
+  }, { afterMove: () => refreshShellConfigs(settings, env).then(() => undefined) });
 }

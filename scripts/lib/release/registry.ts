@@ -66,6 +66,12 @@ export interface PointerMove {
   checks: CheckResult[];
 }
 
+export interface MoveOptions {
+  now?: () => Date;
+  /** Runs under the same lock after the move: the shell configs are rewritten before another move can start. */
+  afterMove?: () => Promise<void>;
+}
+
 /**
  * One pointer move under the registry lock: `decide` sees the environment's own pointer as it is now (null:
  * none), and refuses by throwing, which is how compare-and-swap refuses a stale caller. The pointer file is
@@ -76,7 +82,7 @@ export async function movePointer(
   env: string,
   area: AreaName,
   decide: (current: string | null) => Promise<PointerMove>,
-  now: () => Date = () => new Date(),
+  options: MoveOptions = {},
 ): Promise<HistoryEntry> {
   assertEnv(env);
   return withLock(registryDir(root), async () => {
@@ -84,8 +90,9 @@ export async function movePointer(
     const current = pointers[area] ?? null;
     const move = await decide(current);
     await writeFileAtomic(pointersFile(root, env), toJson({ ...pointers, [area]: move.to }));
-    const entry: HistoryEntry = { at: now().toISOString(), env, area, from: current, ...move };
+    const entry: HistoryEntry = { at: (options.now?.() ?? new Date()).toISOString(), env, area, from: current, ...move };
     await fs.appendFile(historyFile(root), `${JSON.stringify(entry)}\n`);
+    await options.afterMove?.();
     return entry;
   });
 }

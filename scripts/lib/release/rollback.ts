@@ -4,6 +4,7 @@ import { checkIntegrity } from './checks.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { type HistoryEntry, movePointer, PRODUCTION, readHistory } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
+import { refreshShellConfigs } from './shell-config.ts';
 
 export interface RollbackOptions {
   area: AreaName;
@@ -32,6 +33,6 @@ export async function rollback(settings: ReleaseSettings, options: RollbackOptio
     const integrity = await checkIntegrity(settings.root, area, promotion.from);
     if (integrity.level === 'error') throw new ReleaseRefused('integrity', `${integrity.message}; cannot roll back to it.`);
     return { to: promotion.from, action: 'rollback' as const, who: options.who, why: options.why ?? `rollback of ${current}`, forced: false, checks: [integrity] };
-  });
+  }, { afterMove: () => refreshShellConfigs(settings, env).then(() => undefined) });
   return { entry, ms: performance.now() - started };
 }

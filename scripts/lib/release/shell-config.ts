@@ -1,9 +1,10 @@
 import type { RuntimeConfig } from '@diva/contracts';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exists, readJson, toJson, writeFileAtomic } from './files.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { MANIFEST_FILE } from './release-record.ts';
-import { effectivePointers } from './registry.ts';
+import { effectivePointers, PRODUCTION } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
 
 /** area -> URL of its release's manifest, for what the environment serves (previews fall back to production). */
@@ -33,4 +34,22 @@ export async function writeShellConfig(
   const config: RuntimeConfig = { ...previous, supabaseUrl, supabaseAnonKey, remotes: await remoteUrls(settings, env) };
   await writeFileAtomic(out, toJson(config));
   return config;
+}
+
+/**
+ * After a move in `env`, rewrites the config.json of every environment it changes that `release config` has
+ * written once: its own, and for production every preview's too, since previews fall back to it.
+ */
+export async function refreshShellConfigs(settings: ReleaseSettings, env: string): Promise<string[]> {
+  const dir = path.join(settings.root, 'config');
+  const written = (await exists(dir)) ? await fs.readdir(dir) : [];
+  const changed = written.filter((name) => name === env || env === PRODUCTION);
+  const files: string[] = [];
+  for (const name of changed) {
+    const file = defaultConfigFile(settings, name);
+    if (!(await exists(file))) continue;
+    await writeShellConfig(settings, name, file);
+    files.push(file);
+  }
+  return files;
 }
