@@ -7,7 +7,7 @@ import { readJson } from './lib/release/files.ts';
 import { promote } from './lib/release/promote.ts';
 import { prune } from './lib/release/prune.ts';
 import { ReleaseRefused } from './lib/release/refusal.ts';
-import { effectivePointers, PRODUCTION, readPointers } from './lib/release/registry.ts';
+import { effectivePointers, PRODUCTION, readHistory, readPointers } from './lib/release/registry.ts';
 import { rollback } from './lib/release/rollback.ts';
 import { releaseSettings, REPO_ROOT } from './lib/release/settings.ts';
 import { defaultConfigFile, writeShellConfig } from './lib/release/shell-config.ts';
@@ -20,6 +20,7 @@ const USAGE = `Usage:
   npm run release -- config [--env production] [--out <file>] [--supabase-url <url> --anon-key <key>]
   npm run release -- status [--env production]        pointers, with a preview's fallbacks marked
   npm run release -- list <area>                      stored releases, oldest first
+  npm run release -- history [<area>] [--env production]   the last 20 moves, with who, why and the checks
   npm run release -- prune [--dry-run]
 Settings: DIVA_RELEASES_DIR (default .releases), DIVA_RELEASES_KEEP (5), DIVA_RELEASES_RETAIN_HOURS (24),
 DIVA_RELEASES_URL (where the releases root is served), DIVA_SHELL_MANIFEST, DIVA_RELEASE_WHO.`;
@@ -94,6 +95,15 @@ async function main() {
     case 'list':
       for (const record of await listReleases(settings.root, assertArea(target ?? ''))) console.log(`  ${record.id}  ${record.time}  ${record.commit.slice(0, 10)}`);
       return;
+    case 'history': {
+      const lines = (await readHistory(settings.root)).filter((line) => line.env === values.env && (!target || line.area === assertArea(target)));
+      for (const line of lines.slice(-20)) {
+        const warnings = line.checks.filter((check) => check.level !== 'pass').map((check) => `${check.level} ${check.rule}`);
+        const notes = [line.forced ? 'forced' : '', ...warnings].filter(Boolean).join(', ');
+        console.log(`  ${line.at}  ${line.area} ${line.action} ${line.from ?? 'none'} -> ${line.to}  by ${line.who}${line.why ? `: ${line.why}` : ''}${notes ? ` (${notes})` : ''}`);
+      }
+      return;
+    }
     case 'prune': {
       const result = await prune(settings, { dryRun: values['dry-run'] });
       for (const folder of result.abandoned) console.log(`  ${values['dry-run'] ? 'would remove' : 'removed'} abandoned ${folder}`);

@@ -196,5 +196,8 @@ describe('the release command', () => {
 
     const back = await run(['rollback', 'feed']);
     expect(back.out).toMatch(new RegExp(`^production: feed rolled back .+ -> ${one} in \\d+ ms`));
+    const history = (await run(['history', 'feed'])).out.trim().split('\n');
+    expect(history).toHaveLength(3);
+    expect(history[2]).toMatch(new RegExp(`feed rollback .+ -> ${one}  by ci: rollback of `));
   }, 20_000);
 });
