@@ -72,6 +72,15 @@ describe('storing a release', () => {
     await expect(resolveRelease(settings.root, 'feed', '9.9.9')).rejects.toThrow(`Refused (unknown-release): there is no release feed@9.9.9 in ${settings.root}.`);
   });
 
+  it('stores a stored release again under another version, with records of its own', async () => {
+    const first = await releaseOf(settings, '1.0.0');
+    const again = await storeRelease({ root: settings.root, area: 'feed', version: '1.0.1', dist: path.join(settings.root, 'feed', first), source: { commit: 'b', dirty: false } });
+    const integrity = await readJson<Record<string, string>>(path.join(settings.root, 'feed', again.id, 'integrity.json'));
+    expect(Object.keys(integrity)).not.toContain('release.json');
+    expect(Object.keys(integrity)).not.toContain('integrity.json');
+    expect((await readJson<ReleaseRecord>(path.join(settings.root, 'feed', again.id, 'release.json'))).version).toBe('1.0.1');
+  });
+
   it('refuses a bad version, a folder that is not a build, and an unknown area, in words', async () => {
     const dist = await fakeDist(path.join(settings.dir, 'dist'));
     await expect(storeRelease({ root: settings.root, area: 'feed', version: 'next', dist, source: { commit: 'a', dirty: false } })).rejects.toThrow(

@@ -57,8 +57,10 @@ export async function storeRelease(options: StoreOptions): Promise<ReleaseRecord
   }
   const staging = path.join(root, area, `.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(path.dirname(staging), { recursive: true });
-  await fs.cp(dist, staging, { recursive: true });
   try {
+    await fs.cp(dist, staging, { recursive: true });
+    // A stored release given as the build (to release the same files under another version) brings its records.
+    await Promise.all([INTEGRITY_FILE, RECORD_FILE].map((name) => fs.rm(path.join(staging, name), { force: true })));
     const manifest = await readJson<FederationManifest & Record<string, unknown>>(path.join(staging, MANIFEST_FILE));
     // Another area's build under this area's name would reach members as the wrong remote.
     if (manifest.name !== AREAS[area].container) {
