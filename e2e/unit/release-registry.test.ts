@@ -199,5 +199,5 @@ describe('the release command', () => {
     const history = (await run(['history', 'feed'])).out.trim().split('\n');
     expect(history).toHaveLength(3);
     expect(history[2]).toMatch(new RegExp(`feed rollback .+ -> ${one}  by ci: rollback of `));
-  }, 20_000);
+  }, 45_000);
 });
