@@ -87,9 +87,10 @@ describe('sessions are private', () => {
     const mine = (await fetchRecentSessions(as(ada))).find((s) => s.id === id);
     expect(mine).toMatchObject({ status: 'active', score: null });
     expect(mine!.chat_history).toHaveLength(3);
-    // The coach's end as Bea with Ada's session id stores nothing on Ada's session.
-    const theirs = await endCoachSession({ conversationHistory: mine!.chat_history, sessionData: { ...presetSetup('Investor Pitch Preparation'), sessionId: id } }, as(bea));
-    expect(theirs.saved).toBe(false);
+    // The coach's end as Bea with Ada's session id finds no session of hers, scores nothing and stores nothing.
+    await expect(
+      endCoachSession({ conversationHistory: mine!.chat_history, sessionData: { ...presetSetup('Investor Pitch Preparation'), sessionId: id } }, as(bea)),
+    ).rejects.toThrow('Practice session not found');
     expect((await fetchRecentSessions(as(ada))).find((s) => s.id === id)).toMatchObject({ status: 'active', score: null });
     await deleteSession(id, as(ada));
     expect((await fetchRecentSessions(as(ada))).some((s) => s.id === id)).toBe(false);
