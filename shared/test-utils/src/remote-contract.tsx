@@ -30,9 +30,9 @@ export async function expectRemoteLandmark(App: RemoteModule['default'], prefix:
 
 /**
  * The contract every remote's `./App` keeps, run by each remote's own tests: it exports the module shape the
- * shell expects, names its area, and renders its real landmark under every route prefix the shell mounts it at
- * (relative routes, inside the shell's providers, signed out): a heading or the page's own words, not a skeleton
- * and not an error state.
+ * shell expects, names its area, and renders its real landmark at every URL the options name (by default each
+ * prefix the shell mounts it at; relative routes, inside the shell's providers, signed out): a heading or the
+ * page's own words, not a skeleton and not an error state.
  */
 export function testRemoteContract(area: AreaName, load: () => Promise<unknown>, options: RemoteContractOptions = {}): void {
   const definition = AREAS[area];
