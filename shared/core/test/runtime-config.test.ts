@@ -16,6 +16,17 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig({ ...good, remotes: { feed: 'http://x/remoteEntry.js' } })).toThrow(/remotes.feed/);
     expect(() => parseRuntimeConfig({ remotes: {} })).toThrow(/supabaseUrl/);
   });
+  it('accepts the release fields (environment, releases, canary, overrides) and rejects a canary share over 100', () => {
+    const released = {
+      ...good,
+      environment: 'production',
+      releases: { feed: '0.2.0-abc123' },
+      canary: { feed: { release: '0.3.0-def456', manifest: 'http://localhost:3001/r/feed/0.3.0-def456/mf-manifest.json', percent: 10 } },
+      overrides: { enabled: true, origins: ['http://localhost:4001'] },
+    };
+    expect(parseRuntimeConfig(released).canary?.feed?.percent).toBe(10);
+    expect(() => parseRuntimeConfig({ ...released, canary: { feed: { ...released.canary.feed, percent: 150 } } })).toThrow(/canary.feed.percent/);
+  });
   it('fetches past the cache and reports HTTP failures', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(good), { status: 200 }));
     await fetchRuntimeConfig('/config.json', fetchImpl);

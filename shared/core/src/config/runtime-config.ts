@@ -8,6 +8,19 @@ export const runtimeConfigSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().check(z.minLength(20)),
   remotes: z.partialRecord(z.enum(AREA_NAMES), manifestUrl),
+  environment: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  releases: z.optional(z.partialRecord(z.enum(AREA_NAMES), z.string().check(z.minLength(1), z.maxLength(128)))),
+  canary: z.optional(
+    z.partialRecord(
+      z.enum(AREA_NAMES),
+      z.object({
+        release: z.string().check(z.minLength(1), z.maxLength(128)),
+        manifest: manifestUrl,
+        percent: z.number().check(z.gte(0), z.lte(100)),
+      }),
+    ),
+  ),
+  overrides: z.optional(z.object({ enabled: z.boolean(), origins: z.array(z.url()) })),
 });
 
 export class RuntimeConfigError extends Error {
