@@ -1,4 +1,5 @@
 export * from './areas.ts';
+export * from './canary-cohort.ts';
 export * from './paths.ts';
 export * from './remote-module.ts';
 export type * from './runtime-config.ts';
