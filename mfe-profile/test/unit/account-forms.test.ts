@@ -1,6 +1,6 @@
 /** The account page's validators: a new address, a new password with its e-mailed code, TOTP codes, the QR source. */
 import { describe, expect, it } from 'vitest';
-import { isImageDataUri, newEmailProblem, passwordChangeProblem, totpCodeProblem } from '../../src/features/account/utils/account-forms.ts';
+import { isImageDataUri, qrImageSource, newEmailProblem, passwordChangeProblem, totpCodeProblem } from '../../src/features/account/utils/account-forms.ts';
 
 describe('account page validators', () => {
   it('takes a valid address that is not the current one', () => {
@@ -32,5 +32,14 @@ describe('account page validators', () => {
     expect(isImageDataUri('data:image/svg+xml;utf-8,<svg/>')).toBe(true);
     expect(isImageDataUri('data:image/png;base64,AAAA')).toBe(true);
     for (const source of ['https://example.com/qr.svg', 'javascript:alert(1)', 'data:text/html,<b>x</b>']) expect(isImageDataUri(source)).toBe(false);
+  });
+  it('turns Auth’s raw SVG data URI into one whose colours do not start a URL fragment', () => {
+    const markup = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#ffffff" d="M0 0h8v8H0z"/><path stroke="#000000" d="M1 1.5h7"/></svg>';
+    const source = qrImageSource(`data:image/svg+xml;utf-8,${markup}`);
+    expect(source).not.toContain('#');
+    expect(isImageDataUri(source)).toBe(true);
+    expect(decodeURIComponent(source.slice(source.indexOf(',') + 1))).toBe(markup);
+    expect(qrImageSource(markup)).toBe(source);
+    expect(qrImageSource('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 });

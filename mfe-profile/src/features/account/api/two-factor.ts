@@ -1,5 +1,6 @@
 // Two-factor sign-in with an authenticator app (TOTP): list, enrol, confirm with a first code, remove.
 import { DataError, type DivaClient, getSupabase } from '@diva/core';
+import { qrImageSource } from '../utils/account-forms.ts';
 
 export const accountKeys = { factors: (userId: string) => ['profile', 'account', 'factors', userId] as const };
 
@@ -33,7 +34,7 @@ export async function enrolTotp(pending: TotpFactor[], client: DivaClient = getS
   for (const factor of pending.filter((f) => f.status === 'unverified')) check(await client.auth.mfa.unenroll({ factorId: factor.id }));
   const { data } = check(await client.auth.mfa.enroll({ factorType: 'totp' }));
   if (!data || data.type !== 'totp') throw new DataError({ message: 'No authenticator key was returned' });
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+  return { factorId: data.id, qrCode: qrImageSource(data.totp.qr_code), secret: data.totp.secret, uri: data.totp.uri };
 }
 
 /** Confirms the factor with the first code from her app (challenge, then verify); her session becomes aal2. */

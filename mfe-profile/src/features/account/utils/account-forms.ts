@@ -31,3 +31,16 @@ export function totpCodeProblem(code: string): FieldProblem {
 
 /** Only a data: image may be an <img> source here (Auth's QR code is an SVG data URI). */
 export const isImageDataUri = (value: string): boolean => /^data:image\/(svg\+xml|png)[;,]/.test(value);
+
+const SVG_TEXT_URI = /^data:image\/svg\+xml;(?:utf-8|charset=utf-8),/;
+
+/**
+ * Auth's QR code as an image source that loads. auth-js pastes the SVG markup raw after
+ * `data:image/svg+xml;utf-8,`, and the markup's colours (`#000000`) start a URL fragment there, which cuts the
+ * image off: the markup is percent-encoded instead. Anything that is not a data: image stays as it is.
+ */
+export function qrImageSource(qrCode: string): string {
+  const markup = SVG_TEXT_URI.test(qrCode) ? qrCode.replace(SVG_TEXT_URI, '') : qrCode.trimStart().startsWith('<svg') ? qrCode : null;
+  if (markup === null) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+}
