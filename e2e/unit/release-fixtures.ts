@@ -2,6 +2,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { renderSettings } from '../../scripts/lib/release/render-check.ts';
 import type { ReleaseSettings } from '../../scripts/lib/release/settings.ts';
 import { storeRelease } from '../../scripts/lib/release/store.ts';
 
@@ -45,6 +46,8 @@ export async function tempSettings(overrides: Partial<ReleaseSettings> = {}): Pr
     baseUrl: 'https://cdn.example/releases',
     shellManifest,
     acceptedContracts: [1],
+    // No backend here: the render check says it was skipped (e2e/tests/release-checks.spec.ts runs it for real).
+    render: { ...renderSettings({}), enabled: false },
     ...overrides,
     dir,
     cleanup: () => fs.rm(dir, { recursive: true, force: true }),

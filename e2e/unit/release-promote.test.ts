@@ -34,7 +34,9 @@ describe('checks before a pointer moves', () => {
       ['integrity', 'pass'],
       ['shared-singletons', 'pass'],
       ['contract-version', 'pass'],
+      ['render', 'warning'],
     ]);
+    expect(entry.checks[3]!.message).toBe(`not checked: DIVA_RELEASE_RENDER_CHECK=off (an environment with no backend), so no browser loaded feed@${id}`);
   });
 
   it('refuses a release with one changed byte or a missing file, even with --force, and moves nothing', async () => {

@@ -6,7 +6,7 @@ import { releaseDir } from './store.ts';
 
 /** One rule's result; history keeps them with each pointer move. */
 export interface CheckResult {
-  rule: 'integrity' | 'shared-singletons' | 'contract-version';
+  rule: 'integrity' | 'shared-singletons' | 'contract-version' | 'render';
   level: 'pass' | 'warning' | 'error';
   message: string;
 }

@@ -4,7 +4,8 @@ import { ReleaseRefused } from './refusal.ts';
 import { parseReleaseId } from './release-record.ts';
 import { type HistoryEntry, movePointer, PRODUCTION } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
-import { refreshShellConfigs } from './shell-config.ts';
+import { checkRender } from './render-check.ts';
+import { defaultConfigFile, refreshShellConfigs } from './shell-config.ts';
 import { resolveRelease } from './store.ts';
 
 export interface PromoteOptions {
@@ -47,11 +48,17 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
       await checkSharedSingletons(release, settings.shellManifest),
       checkContractVersion(release, settings.acceptedContracts),
     ];
-    for (const check of checks) {
-      if (check.level !== 'error') continue;
-      if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
-      if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
-    }
+    const refuse = () => {
+      for (const check of checks) {
+        if (check.level !== 'error') continue;
+        if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
+        if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
+      }
+    };
+    refuse();
+    // Last, and only for a release the other rules let through: a browser load takes seconds.
+    checks.push(await checkRender({ root: settings.root, baseUrl: settings.baseUrl, render: settings.render, env, configFile: defaultConfigFile(settings, env), release }));
+    refuse();
     return { to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks };
   }, { afterMove: () => refreshShellConfigs(settings, env).then(() => undefined) });
 }

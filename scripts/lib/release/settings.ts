@@ -2,6 +2,7 @@ import { REMOTE_CONTRACT_VERSION } from '@diva/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ReleaseRefused } from './refusal.ts';
+import { type RenderSettings, renderSettings } from './render-check.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -20,6 +21,8 @@ export interface ReleaseSettings {
   shellManifest: string;
   /** Remote-module contract versions the shell accepts. */
   acceptedContracts: readonly number[];
+  /** The Chromium render check before a pointer moves (render-check.ts). */
+  render: RenderSettings;
 }
 
 export function releaseSettings(env: NodeJS.ProcessEnv = process.env): ReleaseSettings {
@@ -30,6 +33,7 @@ export function releaseSettings(env: NodeJS.ProcessEnv = process.env): ReleaseSe
     baseUrl: (env.DIVA_RELEASES_URL ?? 'http://localhost:3090').replace(/\/+$/, ''),
     shellManifest: env.DIVA_SHELL_MANIFEST ?? path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json'),
     acceptedContracts: [REMOTE_CONTRACT_VERSION],
+    render: renderSettings(env),
   };
 }
 
