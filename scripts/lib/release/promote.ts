@@ -2,7 +2,7 @@ import type { AreaName } from '@diva/contracts';
 import { type CheckResult, checkContractVersion, checkIntegrity, checkSharedSingletons } from './checks.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { parseReleaseId } from './release-record.ts';
-import { type HistoryEntry, movePointer, PRODUCTION } from './registry.ts';
+import { type HistoryEntry, movePointer, PRODUCTION, readPointers } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
 import { checkRender } from './render-check.ts';
 import { defaultConfigFile, refreshShellConfigs } from './shell-config.ts';
@@ -27,15 +27,17 @@ export function fromMatches(current: string | null, from: string): boolean {
 }
 
 /**
- * Moves the pointer if `from` still names it and the release passes the checks, all under the registry lock (so
- * prune cannot remove the release between its check and the move). A failed integrity check refuses even with
- * --force (a file that is not what was released must never reach members); --force passes the other rules and
- * history records that it did.
+ * Moves the pointer if `from` still names it and the release passes the checks. The pointer, `from` and the
+ * file checks are read again under the registry lock (so prune cannot remove the release between its check and
+ * the move). The render check runs before the lock is taken: it takes seconds, and the release it loads is
+ * immutable; a stale `--from` or a failing rule is refused before a browser starts. A failed integrity check
+ * refuses even with --force (a file that is not what was released must never reach members); --force passes the
+ * other rules and history records that it did.
  */
 export async function promote(settings: ReleaseSettings, options: PromoteOptions): Promise<HistoryEntry> {
   const { area, env, from } = options;
   const release = await resolveRelease(settings.root, area, options.ref);
-  return movePointer(settings.root, env, area, async (current) => {
+  const compareAndSwap = (current: string | null) => {
     if (!fromMatches(current, from)) {
       throw new ReleaseRefused(
         'compare-and-swap',
@@ -43,22 +45,28 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
       );
     }
     if (current === release.id) throw new ReleaseRefused('unchanged', `${env} already points ${area} at ${release.id}.`);
-    const checks: CheckResult[] = [
-      await checkIntegrity(settings.root, area, release.id),
-      await checkSharedSingletons(release, settings.shellManifest),
-      checkContractVersion(release, settings.acceptedContracts),
-    ];
-    const refuse = () => {
-      for (const check of checks) {
-        if (check.level !== 'error') continue;
-        if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
-        if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
-      }
-    };
-    refuse();
-    // Last, and only for a release the other rules let through: a browser load takes seconds.
-    checks.push(await checkRender({ root: settings.root, baseUrl: settings.baseUrl, render: settings.render, env, configFile: defaultConfigFile(settings, env), release }));
-    refuse();
+  };
+  const fileChecks = async (): Promise<CheckResult[]> => [
+    await checkIntegrity(settings.root, area, release.id),
+    await checkSharedSingletons(release, settings.shellManifest),
+    checkContractVersion(release, settings.acceptedContracts),
+  ];
+  const refuse = (checks: CheckResult[]) => {
+    for (const check of checks) {
+      if (check.level !== 'error') continue;
+      if (check.rule === 'integrity') throw new ReleaseRefused(check.rule, `${check.message} (--force does not pass this rule).`);
+      if (!options.force) throw new ReleaseRefused(check.rule, `${check.message}.`);
+    }
+  };
+
+  compareAndSwap((await readPointers(settings.root, env))[area] ?? null);
+  refuse(await fileChecks());
+  const render = await checkRender({ root: settings.root, baseUrl: settings.baseUrl, render: settings.render, env, configFile: defaultConfigFile(settings, env), release });
+  refuse([render]);
+  return movePointer(settings.root, env, area, async (current) => {
+    compareAndSwap(current);
+    const checks = [...(await fileChecks()), render];
+    refuse(checks);
     return { to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks };
   }, { afterMove: () => refreshShellConfigs(settings, env).then(() => undefined) });
 }
