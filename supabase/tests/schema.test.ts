@@ -25,7 +25,7 @@ describe('row-level security and policies', () => {
     expect(rows.map((r) => r.name).sort()).toEqual([
       'admin_audit_log', 'chapter_members', 'chapters', 'connection_requests', 'content_reports', 'conversation_reads', 'conversations', 'diva_presidents',
       'event_registrations', 'event_rsvps', 'events', 'goal_chat_history', 'member_blocks', 'messages', 'notifications', 'post_comments', 'post_likes', 'post_shares', 'posts',
-      'practice_sessions', 'profiles', 'saved_connections', 'storage.objects', 'user_achievements', 'user_fuel',
+      'practice_sessions', 'profiles', 'remote_loads', 'saved_connections', 'storage.objects', 'user_achievements', 'user_fuel',
       'user_goals', 'user_passions', 'user_superpowers',
     ]);
     expect(rows.filter((r) => !r.rls).map((r) => r.name)).toEqual([]);
@@ -125,11 +125,12 @@ describe('grants', () => {
   });
 
   it('exposes the RPCs to signed-in members only', async () => {
-    // ai_rate_limit_hit is the AI functions' own count (service role only), so it is in neither list.
+    // ai_rate_limit_hit is the AI functions' own count (service role only), so it is in neither list;
+    // report_remote_load is the shell's load telemetry, which a signed-out visitor sends too (checked below).
     const rows = await q<{ name: string; anon: boolean; authenticated: boolean }>(
       `select p.proname as name, has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
               has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated
-         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname <> 'ai_rate_limit_hit' order by 1`,
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname not in ('ai_rate_limit_hit', 'report_remote_load') order by 1`,
     );
     expect(rows.map((r) => r.name)).toEqual([
       'admin_approve_event',
@@ -160,6 +161,7 @@ describe('grants', () => {
       'president_events',
       'president_reject_application',
       'register_for_event',
+      'remote_health',
       'search_network',
       'share_achievement',
       'unread_message_count',
@@ -167,6 +169,11 @@ describe('grants', () => {
       'who_matches',
     ]);
     expect(rows.every((r) => !r.anon && r.authenticated)).toBe(true);
+    const [telemetry] = await q<{ anon: boolean; authenticated: boolean }>(
+      `select has_function_privilege('anon', p.oid, 'EXECUTE') as anon, has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = 'report_remote_load'`,
+    );
+    expect(telemetry).toEqual({ anon: true, authenticated: true });
   });
 
   it('pins search_path on every security definer function', async () => {

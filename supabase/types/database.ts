@@ -996,6 +996,51 @@ export type Database = {
         }
         Relationships: []
       }
+      remote_loads: {
+        Row: {
+          area: string
+          cohort: string
+          created_at: string
+          duration_ms: number
+          environment: string
+          error_code: string | null
+          id: number
+          member_id: string | null
+          ok: boolean
+          phase: string
+          release: string
+          retries: number
+        }
+        Insert: {
+          area: string
+          cohort: string
+          created_at?: string
+          duration_ms: number
+          environment: string
+          error_code?: string | null
+          id?: never
+          member_id?: string | null
+          ok: boolean
+          phase: string
+          release: string
+          retries: number
+        }
+        Update: {
+          area?: string
+          cohort?: string
+          created_at?: string
+          duration_ms?: number
+          environment?: string
+          error_code?: string | null
+          id?: never
+          member_id?: string | null
+          ok?: boolean
+          phase?: string
+          release?: string
+          retries?: number
+        }
+        Relationships: []
+      }
       saved_connections: {
         Row: {
           connected_user_id: string
@@ -1528,6 +1573,37 @@ export type Database = {
           waitlist?: boolean
         }
         Returns: string
+      }
+      remote_health: {
+        Args: { p_since: string }
+        Returns: {
+          area: string
+          cohort: string
+          environment: string
+          error_rate: number
+          errors: number
+          last_load_at: string
+          loads: number
+          overrides: number
+          p50_ms: number
+          p95_ms: number
+          release: string
+          retries: number
+        }[]
+      }
+      report_remote_load: {
+        Args: {
+          p_area: string
+          p_cohort: string
+          p_duration_ms: number
+          p_environment: string
+          p_error_code?: string
+          p_ok: boolean
+          p_phase: string
+          p_release: string
+          p_retries: number
+        }
+        Returns: undefined
       }
       search_network: {
         Args: {
