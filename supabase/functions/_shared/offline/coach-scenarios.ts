@@ -46,6 +46,11 @@ export const PRESET_SCENARIOS: Scenario[] = [
   },
 ];
 
+/** How many of her turns the scenario's time allows (about 75 seconds a turn): after that the counterpart may close. */
+export function turnsAllowed(scenario: Scenario): number {
+  return Math.max(4, Math.round(Number.parseInt(scenario.duration, 10) * 0.8));
+}
+
 export const CUSTOM_SCENARIO_NAME = 'Custom Practice Session';
 
 export interface SessionData {
