@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { finishCanary } from './lib/release/canary.ts';
 import { readJson } from './lib/release/files.ts';
+import { setOverrides } from './lib/release/overrides.ts';
 import { promote } from './lib/release/promote.ts';
 import { prune } from './lib/release/prune.ts';
 import { ReleaseRefused } from './lib/release/refusal.ts';
@@ -16,7 +18,10 @@ import { assertArea, listReleases, storeRelease } from './lib/release/store.ts';
 const USAGE = `Usage:
   npm run release -- build <area> [--version 1.2.0] [--dist <folder>]   build (or take --dist) and store a release
   npm run release -- promote <area>@<version> --from <version|none> [--env production] [--why "..."] [--force]
-  npm run release -- rollback <area> [--env production] [--why "..."]
+  npm run release -- promote <area>@<version> --canary <1-99> --from <the canary it replaces|none> [--env] [--why] [--force]
+  npm run release -- promote <area>[@<version>] --finish [--env] [--why]     give the canary to everyone
+  npm run release -- rollback <area> [--env production] [--why "..."]   removes a running canary, else moves the pointer back
+  npm run release -- overrides --env <env> --allow <origin> [--allow <origin>...] | --off   per-browser override policy
   npm run release -- config [--env production] [--out <file>] [--supabase-url <url> --anon-key <key>]
   npm run release -- status [--env production]        pointers, with a preview's fallbacks marked
   npm run release -- list <area>                      stored releases, oldest first
@@ -38,6 +43,10 @@ const { positionals, values } = parseArgs({
     'supabase-url': { type: 'string' },
     'anon-key': { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    canary: { type: 'string' },
+    finish: { type: 'boolean', default: false },
+    allow: { type: 'string', multiple: true },
+    off: { type: 'boolean', default: false },
   },
 });
 const settings = releaseSettings();
@@ -66,15 +75,30 @@ async function main() {
       return build(assertArea(target ?? ''));
     case 'promote': {
       const [area, ref] = (target ?? '').split('@');
+      if (values.finish) {
+        if (values.canary !== undefined) throw new ReleaseRefused('usage', '--finish gives the running canary to everyone; it takes no --canary.');
+        const entry = await finishCanary(settings, { area: assertArea(area ?? ''), env: values.env, who, why: values.why, expect: ref });
+        console.log(`${entry.env}: ${entry.area} ${entry.from ?? 'none'} -> ${entry.to} for everyone (canary finished)`);
+        return;
+      }
       if (!ref || !values.from) throw new ReleaseRefused('usage', 'promote needs <area>@<version> and --from <the version it replaces, or none>.');
-      const entry = await promote(settings, { area: assertArea(area!), ref, env: values.env, from: values.from, force: values.force, who, why: values.why ?? '' });
+      const canary = values.canary === undefined ? undefined : Number(values.canary);
+      const entry = await promote(settings, { area: assertArea(area!), ref, env: values.env, from: values.from, force: values.force, who, why: values.why ?? '', canary });
       for (const check of entry.checks) console.log(`  ${check.level.padEnd(7)} ${check.rule}: ${check.message}`);
-      console.log(`${entry.env}: ${entry.area} ${entry.from ?? 'none'} -> ${entry.to}${entry.forced ? ' (forced)' : ''}`);
+      const share = canary === undefined ? '' : ` as a canary for ${canary} % of members`;
+      console.log(`${entry.env}: ${entry.area} ${entry.from ?? 'none'} -> ${entry.to}${share}${entry.forced ? ' (forced)' : ''}`);
       return;
     }
     case 'rollback': {
       const { entry, ms } = await rollback(settings, { area: assertArea(target ?? ''), env: values.env, who, why: values.why });
-      console.log(`${entry.env}: ${entry.area} rolled back ${entry.from} -> ${entry.to} in ${ms.toFixed(0)} ms`);
+      if (entry.action === 'canary-rollback') console.log(`${entry.env}: ${entry.area} canary ${entry.from} removed, everyone gets ${entry.to} (${ms.toFixed(0)} ms)`);
+      else console.log(`${entry.env}: ${entry.area} rolled back ${entry.from} -> ${entry.to} in ${ms.toFixed(0)} ms`);
+      return;
+    }
+    case 'overrides': {
+      if (values.off === Boolean(values.allow?.length)) throw new ReleaseRefused('usage', 'overrides needs --allow <origin> (one or more) or --off.');
+      const entry = await setOverrides(settings, { env: values.env, enabled: !values.off, origins: values.allow ?? [], who, why: values.why });
+      console.log(`${entry.env}: overrides ${entry.from} -> ${entry.to}`);
       return;
     }
     case 'config': {
@@ -100,7 +124,7 @@ async function main() {
       for (const line of lines.slice(-20)) {
         const warnings = line.checks.filter((check) => check.level !== 'pass').map((check) => `${check.level} ${check.rule}`);
         const notes = [line.forced ? 'forced' : '', ...warnings].filter(Boolean).join(', ');
-        console.log(`  ${line.at}  ${line.area} ${line.action} ${line.from ?? 'none'} -> ${line.to}  by ${line.who}${line.why ? `: ${line.why}` : ''}${notes ? ` (${notes})` : ''}`);
+        console.log(`  ${line.at}  ${line.area ?? '*'} ${line.action} ${line.from ?? 'none'} -> ${line.to}  by ${line.who}${line.why ? `: ${line.why}` : ''}${notes ? ` (${notes})` : ''}`);
       }
       return;
     }

@@ -56,6 +56,9 @@ describe('environments', () => {
       supabaseUrl: 'http://localhost:54321',
       supabaseAnonKey: 'anon',
       remotes: { feed: `https://cdn.example/releases/feed/${two}/mf-manifest.json` },
+      environment: 'production',
+      releases: { feed: two },
+      overrides: { enabled: false, origins: [] },
     });
     expect((await fs.readdir(path.dirname(out))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });

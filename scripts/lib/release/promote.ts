@@ -2,7 +2,8 @@ import type { AreaName } from '@diva/contracts';
 import { type CheckResult, checkContractVersion, checkIntegrity, checkSharedSingletons } from './checks.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { parseReleaseId } from './release-record.ts';
-import { type HistoryEntry, movePointer, PRODUCTION, readPointers } from './registry.ts';
+import { assertCanaryPercent, canaryCompareAndSwap, setCanary } from './canary.ts';
+import { type HistoryEntry, movePointer, PRODUCTION, readCanaries, readPointers } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
 import { checkRender } from './render-check.ts';
 import { defaultConfigFile, refreshShellConfigs } from './shell-config.ts';
@@ -18,6 +19,8 @@ export interface PromoteOptions {
   force?: boolean;
   who: string;
   why: string;
+  /** 1–99: serve the release to this share of members as a canary (canary.ts) instead of moving the pointer; `from` then names the canary it replaces. */
+  canary?: number;
 }
 
 /** Does `--from` name the pointer as it is? A bare version names the release of that version it points at. */
@@ -37,7 +40,10 @@ export function fromMatches(current: string | null, from: string): boolean {
 export async function promote(settings: ReleaseSettings, options: PromoteOptions): Promise<HistoryEntry> {
   const { area, env, from } = options;
   const release = await resolveRelease(settings.root, area, options.ref);
+  const canary = options.canary;
+  if (canary !== undefined) assertCanaryPercent(canary);
   const compareAndSwap = (current: string | null) => {
+    if (canary !== undefined) return canaryCompareAndSwap({ env, area, from, current, release: release.id });
     if (!fromMatches(current, from)) {
       throw new ReleaseRefused(
         'compare-and-swap',
@@ -59,14 +65,19 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
     }
   };
 
-  compareAndSwap((await readPointers(settings.root, env))[area] ?? null);
+  compareAndSwap(canary === undefined ? ((await readPointers(settings.root, env))[area] ?? null) : ((await readCanaries(settings.root, env))[area]?.release ?? null));
   refuse(await fileChecks());
   const render = await checkRender({ root: settings.root, baseUrl: settings.baseUrl, render: settings.render, env, configFile: defaultConfigFile(settings, env), release });
   refuse([render]);
-  return movePointer(settings.root, env, area, async (current) => {
+  const checked = async (current: string | null) => {
     compareAndSwap(current);
     const checks = [...(await fileChecks()), render];
     refuse(checks);
+    return checks;
+  };
+  if (canary !== undefined) return setCanary(settings, { ...options, percent: canary, release: release.id }, checked);
+  return movePointer(settings.root, env, area, async (current) => {
+    const checks = await checked(current);
     return { to: release.id, action: 'promote' as const, who: options.who, why: options.why, forced: Boolean(options.force), checks };
   }, { afterMove: () => refreshShellConfigs(settings, env).then(() => undefined) });
 }

@@ -11,13 +11,32 @@ export const PRODUCTION = 'production';
 /** `registry/<env>.json`: area -> release id. */
 export type Pointers = Partial<Record<AreaName, string>>;
 
-/** One line of `registry/history.jsonl`, appended for every pointer move and never rewritten. */
+/** `registry/canary/<env>.json`: area -> the release a share of members gets instead of the pointer. */
+export interface CanaryPointer {
+  release: string;
+  /** 1–99: members whose canary bucket (`canaryBucket` of @diva/contracts) is below it get the canary. */
+  percent: number;
+}
+export type Canaries = Partial<Record<AreaName, CanaryPointer>>;
+
+/** `registry/overrides/<env>.json`: whether a browser may point an area at another manifest, and where to. */
+export interface OverrideSetting {
+  enabled: boolean;
+  origins: string[];
+}
+
+/**
+ * One line of `registry/history.jsonl`, appended for every change and never rewritten. `promote`/`rollback`
+ * move the pointer; `canary` sets or replaces a canary (from/to: canary releases); `finish` makes the canary the
+ * pointer (from: the pointer, to: the canary); `canary-rollback` removes the canary (from: the canary, to: the
+ * release everyone keeps); `overrides` changes the environment's override policy (area null, from/to in words).
+ */
 export interface HistoryEntry {
   at: string;
   who: string;
   env: string;
-  area: AreaName;
-  action: 'promote' | 'rollback';
+  area: AreaName | null;
+  action: 'promote' | 'rollback' | 'canary' | 'finish' | 'canary-rollback' | 'overrides';
   from: string | null;
   to: string;
   why: string;
@@ -28,6 +47,9 @@ export interface HistoryEntry {
 export const registryDir = (root: string): string => path.join(root, 'registry');
 const pointersFile = (root: string, env: string) => path.join(registryDir(root), `${env}.json`);
 const historyFile = (root: string) => path.join(registryDir(root), 'history.jsonl');
+// In folders of their own, so a file of registry/ named *.json is always an environment's pointers.
+const canaryFile = (root: string, env: string) => path.join(registryDir(root), 'canary', `${env}.json`);
+const overridesFile = (root: string, env: string) => path.join(registryDir(root), 'overrides', `${env}.json`);
 
 export function assertEnv(env: string): string {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(env)) throw new ReleaseRefused('environment', `"${env}" is not an environment name (lower-case letters, digits and -).`);
@@ -44,6 +66,30 @@ export async function readPointers(root: string, env: string): Promise<Pointers>
 export async function effectivePointers(root: string, env: string): Promise<Pointers> {
   const own = await readPointers(root, env);
   return env === PRODUCTION ? own : { ...(await readPointers(root, PRODUCTION)), ...own };
+}
+
+/** The canaries the environment sets itself. */
+export async function readCanaries(root: string, env: string): Promise<Canaries> {
+  const file = canaryFile(root, assertEnv(env));
+  return (await exists(file)) ? readJson<Canaries>(file) : {};
+}
+
+/**
+ * The canaries the environment serves: its own, and for a preview production's canary of every area the preview
+ * sets no pointer of its own for (it serves production's release of that area, so production's canary too).
+ */
+export async function effectiveCanaries(root: string, env: string): Promise<Canaries> {
+  const own = await readCanaries(root, env);
+  if (env === PRODUCTION) return own;
+  const pointers = await readPointers(root, env);
+  const inherited = Object.entries(await readCanaries(root, PRODUCTION)).filter(([area]) => !(area in pointers) && !(area in own));
+  return { ...Object.fromEntries(inherited), ...own };
+}
+
+/** The environment's override policy as set with `release overrides`, or null when never set. */
+export async function readOverrides(root: string, env: string): Promise<OverrideSetting | null> {
+  const file = overridesFile(root, assertEnv(env));
+  return (await exists(file)) ? readJson<OverrideSetting>(file) : null;
 }
 
 export async function readHistory(root: string): Promise<HistoryEntry[]> {
@@ -91,6 +137,46 @@ export async function movePointer(
     const move = await decide(current);
     await writeFileAtomic(pointersFile(root, env), toJson({ ...pointers, [area]: move.to }));
     const entry: HistoryEntry = { at: (options.now?.() ?? new Date()).toISOString(), env, area, from: current, ...move };
+    await fs.appendFile(historyFile(root), `${JSON.stringify(entry)}\n`);
+    await options.afterMove?.();
+    return entry;
+  });
+}
+
+/** An environment as one change under the lock sees it. */
+export interface EnvironmentState {
+  pointers: Pointers;
+  canaries: Canaries;
+  overrides: OverrideSetting | null;
+}
+
+/** What a change writes (only the parts given) and what history says about it. */
+export interface EnvironmentChange {
+  pointers?: Pointers;
+  canaries?: Canaries;
+  overrides?: OverrideSetting;
+  entry: Omit<HistoryEntry, 'at' | 'env'>;
+}
+
+/**
+ * Any change of an environment (canary, finish, removing a canary, the override policy) under the registry lock:
+ * `decide` sees the state as it is now and refuses by throwing (compare-and-swap). Each file it changes is
+ * replaced atomically, then the change is appended to history and `afterMove` rewrites the shell configs.
+ */
+export async function changeEnvironment(
+  root: string,
+  env: string,
+  decide: (state: EnvironmentState) => Promise<EnvironmentChange>,
+  options: MoveOptions = {},
+): Promise<HistoryEntry> {
+  assertEnv(env);
+  return withLock(registryDir(root), async () => {
+    const state = { pointers: await readPointers(root, env), canaries: await readCanaries(root, env), overrides: await readOverrides(root, env) };
+    const change = await decide(state);
+    if (change.pointers) await writeFileAtomic(pointersFile(root, env), toJson(change.pointers));
+    if (change.canaries) await writeFileAtomic(canaryFile(root, env), toJson(change.canaries));
+    if (change.overrides) await writeFileAtomic(overridesFile(root, env), toJson(change.overrides));
+    const entry: HistoryEntry = { at: (options.now?.() ?? new Date()).toISOString(), env, ...change.entry };
     await fs.appendFile(historyFile(root), `${JSON.stringify(entry)}\n`);
     await options.afterMove?.();
     return entry;

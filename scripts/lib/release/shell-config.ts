@@ -4,20 +4,41 @@ import path from 'node:path';
 import { exists, readJson, toJson, writeFileAtomic } from './files.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { MANIFEST_FILE } from './release-record.ts';
-import { effectivePointers, PRODUCTION } from './registry.ts';
+import { overridePolicy } from './overrides.ts';
+import { effectiveCanaries, effectivePointers, PRODUCTION } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
+
+export const manifestUrl = (settings: ReleaseSettings, area: string, id: string): string => `${settings.baseUrl}/${area}/${id}/${MANIFEST_FILE}`;
 
 /** area -> URL of its release's manifest, for what the environment serves (previews fall back to production). */
 export async function remoteUrls(settings: ReleaseSettings, env: string): Promise<RuntimeConfig['remotes']> {
   const pointers = await effectivePointers(settings.root, env);
-  return Object.fromEntries(Object.entries(pointers).map(([area, id]) => [area, `${settings.baseUrl}/${area}/${id}/${MANIFEST_FILE}`]));
+  return Object.fromEntries(Object.entries(pointers).map(([area, id]) => [area, manifestUrl(settings, area, id)]));
+}
+
+/**
+ * Everything config.json says about releases for the environment: its name, area -> release id served, the
+ * canaries (with their manifests) and the override policy.
+ */
+export async function releaseFields(settings: ReleaseSettings, env: string): Promise<Required<Pick<RuntimeConfig, 'environment' | 'remotes' | 'releases' | 'overrides'>> & Pick<RuntimeConfig, 'canary'>> {
+  const pointers = await effectivePointers(settings.root, env);
+  const canaries = Object.entries(await effectiveCanaries(settings.root, env));
+  return {
+    environment: env,
+    remotes: await remoteUrls(settings, env),
+    releases: pointers,
+    ...(canaries.length
+      ? { canary: Object.fromEntries(canaries.map(([area, { release, percent }]) => [area, { release, manifest: manifestUrl(settings, area, release), percent }])) }
+      : {}),
+    overrides: await overridePolicy(settings, env),
+  };
 }
 
 export const defaultConfigFile = (settings: ReleaseSettings, env: string): string => path.join(settings.root, 'config', env, 'config.json');
 
 /**
  * Writes the shell's config.json for an environment, atomically: the backend fields come from `backend` or the
- * file already there, the remotes from the pointers. Served no-cache, this file is what a promotion changes.
+ * file already there, the remotes, release ids, canaries and override policy from the registry. Served no-cache, this file is what a promotion changes.
  */
 export async function writeShellConfig(
   settings: ReleaseSettings,
@@ -31,7 +52,8 @@ export async function writeShellConfig(
   if (!supabaseUrl || !supabaseAnonKey) {
     throw new ReleaseRefused('config', `${out} does not name the backend yet; pass --supabase-url and --anon-key once.`);
   }
-  const config: RuntimeConfig = { ...previous, supabaseUrl, supabaseAnonKey, remotes: await remoteUrls(settings, env) };
+  const { canary: _previousCanary, ...kept } = previous;
+  const config: RuntimeConfig = { ...kept, supabaseUrl, supabaseAnonKey, ...(await releaseFields(settings, env)) };
   await writeFileAtomic(out, toJson(config));
   return config;
 }
