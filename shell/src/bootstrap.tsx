@@ -6,12 +6,16 @@ import { App } from './app/app.tsx';
 import { CONFIG_URL, takeEarlyConfig } from './app/early-config.ts';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { createRemoteLoadReporter } from './features/load-telemetry/api/report-remote-load.ts';
 import { firstContent } from './lib/first-content.ts';
 import { earlyManifestPlugin } from './remotes/early-manifest-plugin.ts';
 import { registerPlugins } from './remotes/federation-runtime.ts';
 import { HOST_PROVIDED_UI } from './remotes/host-provided-ui.ts';
 import { preloadVisitedArea } from './remotes/preload-visited-area.ts';
+import { setLoadReporter } from './remotes/load-record.ts';
+import { applyOverrides } from './remotes/overrides.ts';
 import { registerAreaRemotes } from './remotes/registry.ts';
+import { releasePlugin } from './remotes/release-plugin.ts';
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -22,13 +26,17 @@ async function boot(): Promise<void> {
     // Realtime, Storage and Functions load once the visited area shows its content.
     holdServicesUntil(firstContent());
     startSessionSync(client);
-    registerPlugins([earlyManifestPlugin()]);
-    registerAreaRemotes(config.remotes);
+    registerPlugins([earlyManifestPlugin(), releasePlugin()]);
+    // Each load is reported after the page's first content, off the critical path (release health, canaries).
+    setLoadReporter(createRemoteLoadReporter(config.environment ?? 'local', firstContent));
+    // This tab's overrides (checked against the environment's allow-list), then a canary or the release.
+    const overrides = applyOverrides(config, window.location, window.sessionStorage, window.history);
+    registerAreaRemotes(config, { overrides: overrides.active });
     preloadVisitedArea(window.location.pathname);
     console.info(`UI kit entries provided to remotes: ${Object.keys(HOST_PROVIDED_UI).join(', ')}`);
     // A time-sliced first render: the visited area's remote (preloaded above) keeps loading while the shell
     // renders, instead of waiting behind one long task (measured: its remote entry was requested ~200 ms late).
-    startTransition(() => root.render(<App queryClient={createQueryClient()} />));
+    startTransition(() => root.render(<App queryClient={createQueryClient()} overrides={overrides} />));
   } catch (error) {
     console.error(error);
     root.render(<ConfigErrorScreen message={error instanceof Error ? error.message : String(error)} />);

@@ -20,3 +20,19 @@ export const SEARCH_TEXTS = {
   failed: 'Search failed.',
   pending: 'Pending approval',
 } as const;
+
+// Per-browser release overrides (issue 28): the banner and the refusals (beyond the spec).
+export const RELEASE_TEXTS = {
+  overridesRegion: 'Release overrides',
+  overridesActive: 'This tab loads these areas from overrides:',
+  clearOverrides: 'Clear overrides',
+  overrideRefused: 'Override refused',
+  refusedDisabled: 'Overrides are switched off in this environment.',
+  refusedMalformed: 'Write an override as area=manifest URL.',
+  refusedUnknownArea: 'There is no area of that name.',
+  refusedBadUrl: 'The manifest address is not an http or https URL.',
+  refusedOrigin: "Its origin is not on this environment's allow-list.",
+} as const;
+
+/** The shell's own words, checked to stay out of the spec (see shared/core/test/texts.test.ts). */
+export const BEYOND_SPEC = Object.keys(RELEASE_TEXTS).map((key) => `RELEASE_TEXTS.${key}`);

@@ -11,7 +11,7 @@ const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ path: './App', assets: { js: { sync: ['__federation_expose_App.abc.js'] } } }],
 };
-const storageWith = (...keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
+const storageWith = (...keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null, getItem: () => null });
 const configResponse = () => Promise.resolve(new Response(JSON.stringify({ remotes: { feed: MANIFEST_URL } })));
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
 

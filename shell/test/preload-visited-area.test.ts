@@ -14,7 +14,7 @@ beforeEach(() => {
   registry.resetRegistryForTests();
   loadRemote.mockReset();
   loadRemote.mockResolvedValue({ default: () => null, area: 'feed' });
-  registry.registerAreaRemotes({ feed: 'http://localhost:3001/mf-manifest.json' });
+  registry.registerAreaRemotes({ remotes: { feed: 'http://localhost:3001/mf-manifest.json' } });
 });
 
 describe('preloading the visited area at boot', () => {

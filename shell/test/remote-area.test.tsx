@@ -18,7 +18,7 @@ beforeEach(() => {
   resetRegistryForTests();
   loadRemote.mockReset();
   vi.mocked(runtime.registerRemotes).mockReset();
-  registerAreaRemotes({ feed: 'http://localhost:3001/mf-manifest.json' });
+  registerAreaRemotes({ remotes: { feed: 'http://localhost:3001/mf-manifest.json' } });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -33,15 +33,21 @@ describe('RemoteArea', () => {
   });
 
   it('contains a failure with "<Area> is unavailable" and recovers on Retry with a fresh load', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest 404'));
+    // Every try of the load fails: the first, two retries and the one after the manifest is fetched again.
+    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'));
     renderWithProviders(<RemoteArea area="feed" basePath="/app/timeline" />, { route: '/app/timeline' });
     expect(await screen.findByText('Network Feed is unavailable')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(4);
     expect(screen.queryByText(/Feed content/)).toBeNull();
+    // Words only: the federation's code and message never reach the page.
+    expect(document.body.textContent).not.toMatch(/RUNTIME|Federation|manifest/);
+    expect(screen.getByText('This part of the network could not be loaded right now. Everything else keeps working.')).toBeTruthy();
 
+    loadRemote.mockReset();
     loadRemote.mockResolvedValueOnce({ default: FeedApp, area: 'feed' });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Feed content under /app/timeline')).toBeTruthy();
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
   });
 

@@ -8,6 +8,7 @@
 // module, so they download while the shell's own chunks do. The federation runtime later takes the manifest
 // response from `takeEarlyManifest` (a runtime `fetch` hook) and finds the scripts already loaded.
 import { areaForPath } from '@diva/contracts/areas';
+import { type SourceConfig, chooseAreaSource, cohortSubject, effectiveOverrides } from '../remotes/area-sources.ts';
 
 // supabase-js keeps a session under `sb-<project>-auth-token`; its presence is only a hint (the auth gate decides).
 const STORED_SESSION = /^sb-.+-auth-token$/;
@@ -51,18 +52,36 @@ function preloadScript(url: string): void {
   document.head.appendChild(link);
 }
 
+/** What the entry reads besides the config to choose the area's manifest as the registry will (area-sources.ts). */
+export interface PreloadContext {
+  /** The address's query (`?override=`). */
+  search: string;
+  /** This tab's session storage (the overrides kept). */
+  session: Pick<Storage, 'getItem'>;
+  /** For a signed-out visitor's cohort cookie. */
+  doc: Pick<Document, 'cookie'>;
+}
+
 /**
- * Once the config names the remote of the page's area, and only for a member with a stored session, fetches its
- * manifest and preloads its entry and exposed module. Never throws: a failure here only loses the head start.
+ * Once the config names the remote of the page's area, and only for a member with a stored session, fetches the
+ * manifest this tab will load (an override, her canary or the environment's release) and preloads its entry and
+ * exposed module. Never throws: a failure here only loses the head start.
  */
-export function startAreaPreload(config: Promise<Response>, pathname: string, storage: Pick<Storage, 'length' | 'key'>): void {
+export function startAreaPreload(
+  config: Promise<Response>,
+  pathname: string,
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'>,
+  context: PreloadContext = { search: '', session: { getItem: () => null }, doc: { cookie: '' } },
+): void {
   const area = areaForPath(pathname);
   if (!area || !hasStoredSession(storage)) return;
   config
-    .then((response) => response.clone().json() as Promise<{ remotes?: Record<string, unknown> }>)
+    .then((response) => response.clone().json() as Promise<SourceConfig>)
     .then((runtimeConfig) => {
-      const manifestUrl = runtimeConfig.remotes?.[area.name];
-      if (typeof manifestUrl !== 'string') return;
+      const { overrides } = effectiveOverrides(context.search, context.session, runtimeConfig);
+      const subject = runtimeConfig.canary?.[area.name] ? cohortSubject(storage, context.doc) : '';
+      const manifestUrl = chooseAreaSource(area.name, runtimeConfig, subject, overrides)?.manifest;
+      if (!manifestUrl) return;
       const response = fetch(manifestUrl, {});
       manifests.set(manifestUrl, response);
       return response

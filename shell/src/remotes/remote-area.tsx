@@ -3,7 +3,8 @@ import { Box, ErrorState, PageSkeleton, Text } from '@diva/ui';
 import { useAfterFirstContent } from '../lib/after-first-content.ts';
 import { markFirstContent } from '../lib/first-content.ts';
 import { type ReactElement, Suspense, lazy, useLayoutEffect, useMemo, useState } from 'react';
-import { loadAreaModule, preloadArea, resetArea } from './registry.ts';
+import { markAreaRequested, noteRenderError, noteRendered } from './load-record.ts';
+import { RemoteUnavailableError, errorCodeOf, loadAreaModule, preloadArea, resetArea } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 export interface RemoteAreaProps {
@@ -12,14 +13,17 @@ export interface RemoteAreaProps {
   basePath: string;
 }
 
-function Unavailable({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+/**
+ * The area could not load or render. The member sees words only: the federation's message and error code
+ * (RUNTIME-003…) go to the console and to load telemetry, never to the page.
+ */
+function Unavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Box maw={560} mx="auto" mt="xl">
       <ErrorState
         data-testid="remote-unavailable"
         title={`${title} is unavailable`}
         message="This part of the network could not be loaded right now. Everything else keeps working."
-        details={error.message}
         onRetry={onRetry}
       />
     </Box>
@@ -32,6 +36,7 @@ function RemoteReady({ area }: { area: AreaName }) {
     // Once per page load: the first render is the one measured (some test DOMs have no User Timing).
     const mark = remoteReadyMark(area);
     if (typeof performance.mark === 'function' && performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark);
+    noteRendered(area);
     markFirstContent();
   }, [area]);
   useAfterFirstContent();
@@ -61,6 +66,8 @@ function withReadyMarker(area: AreaName, module: RemoteModule): { default: (prop
 
 /** Mounts one remote lazily inside its own error boundary, with a skeleton while its code loads. */
 export function RemoteArea({ area, basePath }: RemoteAreaProps) {
+  // The time to the area's first render counts from the route that asked for it (the page's first: navigation).
+  useState(() => markAreaRequested(area));
   const [attempt, setAttempt] = useState(0);
   // React.lazy caches a rejected import forever: every retry needs a new lazy component.
   const RemoteApp = useMemo(() => {
@@ -74,7 +81,14 @@ export function RemoteArea({ area, basePath }: RemoteAreaProps) {
   };
 
   return (
-    <RemoteErrorBoundary key={`${area}:${attempt}`} fallback={(error) => <Unavailable title={AREAS[area].title} error={error} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={`${area}:${attempt}`}
+      onError={(error) => {
+        // A failed load was reported by the registry; anything else is the release failing as it renders.
+        if (!(error instanceof RemoteUnavailableError)) noteRenderError(area, errorCodeOf(error));
+      }}
+      fallback={() => <Unavailable title={AREAS[area].title} onRetry={retry} />}
+    >
       <Suspense fallback={<PageSkeleton label={`Loading ${AREAS[area].title}`} />}>
         <RemoteApp basePath={basePath} />
       </Suspense>

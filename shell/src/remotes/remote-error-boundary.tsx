@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   fallback: (error: Error) => ReactNode;
+  /** Told once per error caught (load telemetry). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {
