@@ -19,6 +19,9 @@ export const SEARCH_TEXTS = {
   manyResults: 'results',
   failed: 'Search failed.',
   pending: 'Pending approval',
+  resultsTitle: 'Search results',
+  resultsFor: 'Results for',
+  showMore: 'Show more',
 } as const;
 
 // Per-browser release overrides (issue 28): the banner and the refusals (beyond the spec).

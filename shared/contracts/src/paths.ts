@@ -22,6 +22,8 @@ export const paths = {
   pregameCoach: () => '/pregame-coach',
   localChapters: () => '/app/local-chapters',
   chapter: (chapterId: string | number) => `/app/chapter/${encodeURIComponent(String(chapterId))}`,
+  /** The search results page: every group of the header search, paged. */
+  search: (q?: string) => (q ? `/app/search?q=${encodeURIComponent(q)}` : '/app/search'),
   events: () => '/app/events',
   event: (eventId: string) => `/app/events/${encodeURIComponent(eventId)}`,
   myEvents: () => '/app/my-events',

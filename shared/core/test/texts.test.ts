@@ -58,6 +58,9 @@ const BEYOND_SPEC = new Set([
   'SEARCH_TEXTS.oneResult', // the header search
   'SEARCH_TEXTS.manyResults', // the header search
   'SEARCH_TEXTS.failed', // the header search
+  'SEARCH_TEXTS.resultsTitle', // the search results page
+  'SEARCH_TEXTS.resultsFor', // the search results page
+  'SEARCH_TEXTS.showMore', // the search results page
   'SEARCH_TEXTS.pending', // the header search
   'RSVP_CSV_COLUMNS.5', // Checked-in (the check-in column of the export)
   'PRESIDENT_TEXTS.portalTitle', // President Portal (the portal UI)

@@ -16,6 +16,9 @@ import { HeaderSearch } from '../features/search/components/header-search.tsx';
 // Public pages load on demand: a member opening /app/* never downloads them.
 const LandingPage = lazy(async () => ({ default: (await import('../features/landing/components/landing-page.tsx')).LandingPage }));
 const AuthPage = lazy(async () => ({ default: (await import('../features/auth/components/auth-page.tsx')).AuthPage }));
+const SearchResultsPage = lazy(async () => ({
+  default: (await import('../features/search/components/search-results-page.tsx')).SearchResultsPage,
+}));
 const ResetPasswordPage = lazy(async () => ({
   default: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
 }));
@@ -59,6 +62,7 @@ export function AppRoutes() {
           >
             <Route path="app" element={<Navigate to={paths.who()} replace />} />
             {areaRoutes('app')}
+            <Route path="app/search" element={<SearchResultsPage />} />
             <Route path="app/chapters" element={<ComingSoonPage title="Chapters" />} />
             <Route path="app/who-checker" element={<ComingSoonPage title="Who Checker" />} />
           </Route>

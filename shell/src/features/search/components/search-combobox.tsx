@@ -1,7 +1,10 @@
+import { paths } from '@diva/contracts';
+import { formatDate } from '@diva/core';
+import { APP_TEXTS } from '@diva/core/texts';
 import { Box, Button, ErrorState, Skeleton, Stack, Text, TextInput } from '@diva/ui';
 import { SearchIcon } from '@diva/ui/icons';
 import { useNavigate } from '@diva/router';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type SearchGroup, type SearchResults, useSearchNetwork } from '../api/search-network.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { flattenOptions, resultCount } from '../utils/search-options.ts';
@@ -19,6 +22,10 @@ const GROUP_TITLES: Record<SearchGroup, string> = {
 
 export interface SearchComboboxProps {
   initialValue?: string;
+  /** Where the caret starts (the header's plain box hands over what she typed and where her caret was). */
+  initialSelection?: [number, number];
+  /** Focus the box on mount (the full-screen search and a box she is in; not a box loaded ahead of use). */
+  autoFocus?: boolean;
   /** After a result opens (the full-screen search closes itself). */
   onDone?: () => void;
   /** Escape on an empty, closed box (the full-screen search closes). */
@@ -26,7 +33,7 @@ export interface SearchComboboxProps {
 }
 
 /** The header search as WAI-ARIA's combobox with a grouped listbox; the input keeps focus, the options are active descendants. */
-export function SearchCombobox({ initialValue = '', onDone, onEscape }: SearchComboboxProps) {
+export function SearchCombobox({ initialValue = '', initialSelection, autoFocus = true, onDone, onEscape }: SearchComboboxProps) {
   const navigate = useNavigate();
   const ids = useId();
   const [text, setText] = useState(initialValue);
@@ -38,6 +45,14 @@ export function SearchCombobox({ initialValue = '', onDone, onEscape }: SearchCo
   const results = q ? search.data : undefined;
   const options = useMemo(() => (results ? flattenOptions(results, expanded) : []), [results, expanded]);
   const words = useMemo(() => queryWords(q ?? ''), [q]);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The caret where it was in the plain box, before the next keystroke lands.
+  useLayoutEffect(() => {
+    if (initialSelection) inputRef.current?.setSelectionRange(initialSelection[0], initialSelection[1]);
+    // Once, on mount: later the input keeps its own caret.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => setActive(-1), [q, expanded]);
 
@@ -63,6 +78,12 @@ export function SearchCombobox({ initialValue = '', onDone, onEscape }: SearchCo
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
       choose(active);
+    } else if (event.key === 'Enter' && shapeQuery(text)) {
+      // No option chosen: every result, group by group, on the results page.
+      event.preventDefault();
+      setOpen(false);
+      onDone?.();
+      void navigate(paths.search(shapeQuery(text)!));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) setExpanded(undefined);
@@ -79,7 +100,8 @@ export function SearchCombobox({ initialValue = '', onDone, onEscape }: SearchCo
   return (
     <Box className={classes.combobox}>
       <TextInput
-        autoFocus
+        ref={inputRef}
+        autoFocus={autoFocus}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
@@ -96,7 +118,7 @@ export function SearchCombobox({ initialValue = '', onDone, onEscape }: SearchCo
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showPanel && active >= 0 ? options[active]?.id : undefined}
-        placeholder={SEARCH_TEXTS.label}
+        placeholder={APP_TEXTS.searchPlaceholder}
         leftSection={<SearchIcon />}
         data-testid="search-input"
         maxLength={200}
@@ -231,7 +253,7 @@ function SearchPanelBody({ listId, results, expanded, options, active, words, pe
                     <>
                       <Text fw={600} size="sm">{e.title}</Text>
                       <Text size="xs" c="dimmed">
-                        {[e.date, e.chapter, e.approved ? null : SEARCH_TEXTS.pending].filter(Boolean).join(' · ')}
+                        {[formatDate(e.date, 'eventLong'), e.chapter, e.approved ? null : SEARCH_TEXTS.pending].filter(Boolean).join(' · ')}
                       </Text>
                     </>
                   )),
