@@ -26,10 +26,18 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v i
  * origin, data URIs, https and blobs; fonts from its own origin and data URIs; no frames or objects; base URI
  * and form targets its own origin. Built from the live config.json, so a remote moved to another origin is
  * allowed as soon as the config names it. The remotes' origins are also connect sources (their manifests are
- * fetched), and a backend on plain http (local) is an image source too (avatars from its storage).
+ * fetched), and a backend on plain http (local) is an image source too (avatars from its storage). Canary
+ * manifests count as remotes, and so do the override allow-list's origins while overrides are enabled: an
+ * origin off the list stays blocked by the browser even if the shell's own check were bypassed.
  */
 export function shellContentPolicy(config: RuntimeConfig, options: { aiProviderUrl?: string } = {}): string {
-  const remotes = unique(Object.values(config.remotes ?? {}).map((url) => originOf(url)));
+  const remotes = unique([
+    ...Object.values(config.remotes ?? {}).map((url) => originOf(url)),
+    // A canary's release may be served from another origin than the pointer's.
+    ...Object.values(config.canary ?? {}).map((canary) => originOf(canary?.manifest)),
+    // Per-browser overrides may only point at the allow-listed origins, and only while the environment allows them.
+    ...(config.overrides?.enabled ? config.overrides.origins.map((origin) => originOf(origin)) : []),
+  ]);
   const backend = backendSources(config.supabaseUrl);
   const directives: [string, string[]][] = [
     ['connect-src', ["'self'", ...backend, ...remotes, ...unique([originOf(options.aiProviderUrl)])]],
