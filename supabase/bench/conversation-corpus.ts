@@ -107,7 +107,7 @@ function scenarioFacts(s: Scenario): string[] {
 
 function personaScript(s: Scenario): string[] {
   const p = s.persona;
-  return [p.opening, p.defaultAnswer, p.onAsk, p.onValue, p.onVague, ...p.followUps, ...p.answers.map((a) => a.answer)];
+  return [p.opening, p.defaultAnswer, p.onAsk, p.onValue, p.onVague, p.smallTalk, p.onClose, p.onTimeUp, ...p.followUps, ...p.moreQuestions, ...p.answers.map((a) => a.answer)];
 }
 
 export interface CorpusRun {

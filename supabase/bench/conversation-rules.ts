@@ -53,8 +53,8 @@ export const sentences = (text: string) =>
 
 const FIRST_PERSON = new Set(['i', "i'm", 'im', "i've", "i'd", "i'll", 'me', 'my', 'mine', 'myself', 'we', "we're", "we've", "we'll", 'our', 'ours', 'us']);
 const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'to', 'of', 'in', 'on', 'for', 'with', 'at', 'by', 'from', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'so', 'because', 'that', 'if', 'than', 'as', 'into', 'about']);
-/** Words no finished statement ends on ("…to open a." is cut; "try on." and "hearing that." are not). */
-const DANGLING = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'my', 'your', 'our', 'their', 'of', 'with', 'from', 'than', 'because', 'if', 'to']);
+/** Words no finished statement ends on ("…to open a." is cut; "try on.", "proud of." and "hearing that." are not). */
+const DANGLING = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'my', 'your', 'our', 'their', 'than', 'because', 'if']);
 
 /** Runs of at least `min` consecutive words of `reply` found consecutively in one of `sources`. */
 function echoes(reply: string, sources: string[], min = 3): string[][] {
@@ -163,9 +163,11 @@ export const questionFirst: Rule = {
     const list = sentences(c.reply);
     const first = list.find((s) => !ACKNOWLEDGEMENT.test(s)) ?? list[0];
     if (/\?["')]?$/.test(first)) return `her question "${q}" is met with a question first: "${first}"`;
-    if (/^(so |wait, |oh, )?you\b/i.test(first) || echoes(first, [c.latest!]).length > 0) return `her question "${q}" is met with her own words first: "${first}"`;
+    if (/^(so |wait, |oh, )?you\b/i.test(first) || echoes(first, [c.latest!], 4).length > 0) return `her question "${q}" is met with her own words first: "${first}"`;
+    // An answer names what she asked about, opens like an answer, or is the counterpart speaking for herself.
     const shared = [...stems(first)].some((s) => stems(q).has(s));
-    if (!shared && !ANSWER_OPENING.test(first)) return `her question "${q}" is not answered first: "${first}"`;
+    const speaksForHerself = wordsOf(first).slice(0, 4).some((w) => ['i', "i'm", 'my', 'me', 'we', 'our'].includes(w));
+    if (!shared && !speaksForHerself && !ANSWER_OPENING.test(first)) return `her question "${q}" is not answered first: "${first}"`;
     return null;
   },
 };

@@ -18,8 +18,7 @@ describe('the conversation corpus', () => {
     expect(corpus.connection.length).toBeGreaterThan(0);
   });
 
-  // Fails until the engine keeps the rules (it echoes her words cut, keeps her pronouns, ignores questions).
-  it.fails('the offline engine keeps every rule on every reply', async () => {
+  it('the offline engine keeps every rule on every reply', async () => {
     const run = await runCorpus(offlineEngine);
     if (run.breaks.length) console.info(`${run.breaks.length} broken:\n${describeBreaks(run.breaks)}`);
     expect(ruleCounts(run).filter((r) => r.broken > 0)).toEqual([]);

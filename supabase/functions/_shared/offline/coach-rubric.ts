@@ -5,7 +5,7 @@
  * overall = round((sum of the six scores − 6) / 24 × 100), so all 1s give 0 and all 5s give 100.
  */
 import type { ChatEntry } from '../input-rules.ts';
-import { clip, contentWords, words } from '../text.ts';
+import { contentWords, words } from '../text.ts';
 
 export const CRITERIA = [
   { id: 'opening', label: 'Opening and self-introduction', looksFor: 'a greeting, your name or role, and what you do' },
@@ -45,7 +45,17 @@ export const VALUE = /\b(i can (help|introduce|share|send|connect)|i could (help
 export const ASK = /\b(would you be open|could we|can we|shall we|let's|let us|would you like to|can i (send|follow|call|book|schedule)|could i (send|follow|call|book|schedule)|may i|are you free|do you have time|would you have time|grab (a )?coffee|set up a (call|meeting)|schedule a|book a|follow up|connect on)\b/i;
 const SPECIFIC = /\b(coffee|call|meeting|zoom|lunch|tuesday|wednesday|thursday|friday|monday|next week|tomorrow|\d{1,2}(:\d\d)?\s?(am|pm)|minutes|deck|calendar|email)\b/i;
 
-const quote = (text: string) => `"${clip(text, 120)}"`;
+/** Her sentence that shows the criterion, quoted whole (a very long one up to a comma, never mid-word). */
+function quoteOf(turn: string, shows: RegExp | null = null): string {
+  const sentences = turn.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/);
+  let s = (shows && sentences.find((x) => shows.test(x))) || sentences[0];
+  if (s.length > 300) {
+    const comma = s.lastIndexOf(',', 300);
+    s = comma > 40 ? s.slice(0, comma) : s.slice(0, s.lastIndexOf(' ', 300));
+  }
+  return `"${s}"`;
+}
+const quote = (text: string) => quoteOf(text);
 
 function mine(transcript: ChatEntry[]) {
   return transcript.filter((e) => e.role === 'user').map((e) => e.content);
@@ -56,7 +66,7 @@ function opening(t: ChatEntry[]): Scored {
   const base = { id: 'opening' as const, label: CRITERIA[0].label };
   if (!first) return { ...base, score: 1, evidence: 'You did not say anything in this session.' };
   const score = Math.min(5, 1 + (GREETING.test(first) ? 1 : 0) + (SELF_INTRO.test(first) ? 2 : 0) + (DOES.test(first) ? 1 : 0));
-  return { ...base, score, evidence: `Your opening: ${quote(first)}` };
+  return { ...base, score, evidence: `Your opening: ${quoteOf(first, SELF_INTRO)}` };
 }
 
 function questions(t: ChatEntry[]): Scored {
@@ -65,20 +75,25 @@ function questions(t: ChatEntry[]): Scored {
   const open = all.filter((m) => OPEN_QUESTION.test(m));
   if (open.length > 0) {
     const score = open.length >= 3 ? 5 : open.length === 2 ? 4 : 3;
-    return { ...base, score, evidence: `${open.length} open question${open.length > 1 ? 's' : ''}, e.g. ${quote(open[0])}` };
+    return { ...base, score, evidence: `${open.length} open question${open.length > 1 ? 's' : ''}, e.g. ${quoteOf(open[0], /\?/)}` };
   }
-  if (all.length > 0) return { ...base, score: 2, evidence: `Only closed questions, e.g. ${quote(all[0])}` };
+  if (all.length > 0) return { ...base, score: 2, evidence: `Only closed questions, e.g. ${quoteOf(all[0], /\?/)}` };
   return { ...base, score: 1, evidence: 'No question in any of your messages.' };
 }
 
 function listening(t: ChatEntry[]): Scored {
   const base = { id: 'listening' as const, label: CRITERIA[2].label };
   const hits: string[] = [];
-  for (let i = 1; i < t.length; i++) {
+  const firstOfHers = t.findIndex((e) => e.role === 'user');
+  // Her first turn answers the opening line; listening is picking up what was said in the conversation after it.
+  for (let i = firstOfHers + 1; i < t.length; i++) {
     if (t[i].role !== 'user' || t[i - 1].role !== 'assistant') continue;
     const theirs = new Set(contentWords(t[i - 1].content).filter((w) => w.length >= 5));
-    const echoed = new Set(contentWords(t[i].content).filter((w) => theirs.has(w)));
-    if (REFLECTION.test(t[i].content) || echoed.size >= 2) hits.push(t[i].content);
+    const shows = new RegExp(`${REFLECTION.source}|\\b(${[...theirs].map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('|') || 'x^'})\\b`, 'i');
+    const sentence = t[i].content
+      .split(/(?<=[.!?])\s+/)
+      .find((s) => REFLECTION.test(s) || new Set(contentWords(s).filter((w) => theirs.has(w))).size >= 2);
+    if (sentence && shows.test(sentence)) hits.push(sentence);
   }
   if (hits.length === 0) return { ...base, score: 1, evidence: 'None of your replies picked up what the other person had just said.' };
   return { ...base, score: hits.length >= 3 ? 5 : hits.length === 2 ? 4 : 3, evidence: `You reflected back: ${quote(hits[0])}` };
@@ -88,7 +103,7 @@ function value(t: ChatEntry[]): Scored {
   const base = { id: 'value' as const, label: CRITERIA[3].label };
   const offers = mine(t).filter((m) => VALUE.test(m));
   if (offers.length === 0) return { ...base, score: 1, evidence: 'You did not offer help, an introduction or a resource.' };
-  return { ...base, score: offers.length >= 2 ? 5 : 4, evidence: `You offered: ${quote(offers[0])}` };
+  return { ...base, score: offers.length >= 2 ? 5 : 4, evidence: `You offered: ${quoteOf(offers[0], VALUE)}` };
 }
 
 function ask(t: ChatEntry[]): Scored {
@@ -97,8 +112,8 @@ function ask(t: ChatEntry[]): Scored {
   if (asks.length === 0) return { ...base, score: 1, evidence: 'You did not ask for a next step.' };
   const specific = asks.find((m) => SPECIFIC.test(m));
   return specific
-    ? { ...base, score: 5, evidence: `Your ask: ${quote(specific)}` }
-    : { ...base, score: 3, evidence: `Your ask was open-ended: ${quote(asks[0])}` };
+    ? { ...base, score: 5, evidence: `Your ask: ${quoteOf(specific, ASK)}` }
+    : { ...base, score: 3, evidence: `Your ask was open-ended: ${quoteOf(asks[0], ASK)}` };
 }
 
 function balance(t: ChatEntry[]): Scored {
@@ -110,7 +125,7 @@ function balance(t: ChatEntry[]): Scored {
   const distance = share < 0.35 ? 0.35 - share : share > 0.6 ? share - 0.6 : 0;
   const score = Math.max(1, 5 - Math.ceil(distance / 0.1 - 1e-9));
   const longest = mine(t).reduce((a, b) => (words(b).length > words(a).length ? b : a));
-  return { ...base, score, evidence: `You spoke ${Math.round(share * 100)}% of the words; your longest turn: ${quote(longest)}` };
+  return { ...base, score, evidence: `You spoke ${Math.round(share * 100)}% of the words; your longest turn began: ${quote(longest)}` };
 }
 
 export function overallScore(criteria: { score: number }[]): number {

@@ -11,12 +11,15 @@ function purpose(prompt: string): string | null {
   const p = prompt
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(please\s+)?(help me\s+)?(write|draft|create|compose)\s+(me\s+)?(a\s+|an\s+)?(short\s+|quick\s+|friendly\s+)?(connection\s+)?(message|note|request|intro(duction)?)\s*(to\s+\S+\s*)?/i, '')
+    .replace(/^(please\s+)?(help me\s+)?(write|draft|create|compose)\s+(me\s+)?(a\s+|an\s+)?(short\s+|quick\s+|friendly\s+)?(connection\s+)?(message|mesage|messge|note|request|intro(duction)?)\s*(to\s+\S+\s*)?[,:.;-]?\s*/i, '')
     .replace(/^(i\s+(want|would like|need|hope)\s+to|i'd like to)\s+/i, '')
+    .replace(/\bshe\s+([a-z]+?)(e?s)\b/gi, (_, verb: string, ending: string) => `you ${ending === 'es' && /(sh|ch|ss|x|o)$/.test(verb) ? verb : verb + (ending === 'es' ? 'e' : '')}`)
     .replace(/\bher\b/gi, 'you')
     .replace(/\bshe\b/gi, 'you')
+    .replace(/\bim\b/g, "I'm")
     .replace(/[.!?]+$/, '');
   if (p.length < 4) return null;
+  if (/^you\b/i.test(p)) return `because ${p.charAt(0).toLowerCase()}${p.slice(1)}`;
   return /^(about|asking|to|for|because|regarding)\b/i.test(p) ? p : `to ${p.charAt(0).toLowerCase()}${p.slice(1)}`;
 }
 

@@ -81,6 +81,17 @@ export function discoveryCategory(value: unknown): DiscoveryCategory | null {
   return null;
 }
 
+/** What each category means, for her question about the words. */
+export const CATEGORY_MEANING =
+  'A superpower is what you are great at and people come to you for; a passion is what you love working on; fuel is what drives you and keeps you going.';
+
+/** Follow-up questions per category, asked in order after the first, never one of the last three again. */
+export const CATEGORY_FOLLOW_UPS: Record<DiscoveryCategory, string[]> = {
+  superpowers: ['What do colleagues thank you for most often?', 'Which part of your work feels easy to you but hard for others?', 'What problem do people bring to you first?', 'What would your best client say you are great at?'],
+  passions: ['Which topic makes you lose track of time?', 'What would you volunteer for on a free Saturday?', 'Which cause would you speak up for in a room of strangers?', 'What do you read about for fun?'],
+  fuel: ['What made you start your business in the first place?', 'Who would you most like to make proud?', 'What does a good day at work feel like?', 'What would you do with an extra free hour each week?'],
+};
+
 export const CATEGORY_LABEL: Record<DiscoveryCategory, { plural: string; question: string }> = {
   superpowers: { plural: 'superpowers', question: 'What do people come to you for? Tell me about a recent win you were proud of.' },
   passions: { plural: 'passions', question: 'What could you talk about for hours, or work on even if no one paid you?' },

@@ -2,8 +2,9 @@
 // she already has, each with the line that explains it; refresh gives the next best.
 import type { ChatEntry } from '../input-rules.ts';
 import type { MemberData } from '../member-data.ts';
-import { CATEGORY_LABEL, DISCOVERY_CATALOG, type CatalogEntry, type DiscoveryCategory } from './discovery-catalog.ts';
-import { clip, listing, normalise, words } from '../text.ts';
+import { CATEGORY_FOLLOW_UPS, CATEGORY_LABEL, CATEGORY_MEANING, DISCOVERY_CATALOG, type CatalogEntry, type DiscoveryCategory } from './discovery-catalog.ts';
+import { listing, normalise, pick, words } from '../text.ts';
+import { directQuestion } from './coach.ts';
 
 export interface Suggestion {
   text: string;
@@ -114,9 +115,12 @@ export function discoveryAnswer(data: MemberData, input: DiscoveryInput): { mess
     if (read.length > 0) parts.push(`I read ${listing(read)}.`);
     if (has.length > 0) parts.push(`You already list ${listing(has.slice(0, 3).map((s) => `"${s}"`))}${has.length > 3 ? ' and more' : ''}, so I will not repeat those.`);
   } else if (input.action === 'refresh') {
-    parts.push(`Here are the next ${suggestions.length} ${label.plural} to consider.`);
+    parts.push(suggestions.length ? `Here ${suggestions.length === 1 ? 'is one more idea' : `are ${NUMBER_WORDS[suggestions.length] ?? 'more'} more ideas`} to consider, none of them the ones on your screen.` : '');
   } else if (input.message) {
-    parts.push(`Thank you for sharing that: "${clip(input.message, 80)}".`);
+    // Her question is answered first; otherwise her words are taken in, not repeated back.
+    const question = directQuestion(input.message);
+    if (question) parts.push(answerAbout(question));
+    else parts.push(pick(['Thank you, that helps.', 'That is useful to know, thank you.', 'Thanks for telling me more.'], input.message));
   }
 
   if (suggestions.length === 0) {
@@ -126,6 +130,23 @@ export function discoveryAnswer(data: MemberData, input: DiscoveryInput): { mess
   } else {
     parts.push(`I do not know enough about you yet to be specific, so here are popular ${label.plural} to try on.`);
   }
-  parts.push(label.question);
-  return { message: parts.join(' '), suggestions };
+  parts.push(input.action === 'start' ? label.question : nextQuestion(input));
+  return { message: parts.filter(Boolean).join(' '), suggestions };
+}
+
+const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
+
+/** Her question about the words or the coach answered plainly; anything else is brought back to her. */
+function answerAbout(question: string): string {
+  if (/\b(superpower|passion|fuel|difference|mean|what is a)\b/i.test(question)) return CATEGORY_MEANING;
+  if (/\b(how|why) (do|does|did) you (know|choose|pick|suggest)\b/i.test(question)) return 'I match the words in your profile, posts and messages to what each suggestion stands for.';
+  return 'I can only answer from what you share here, so I will keep to your profile and your words.';
+}
+
+/** The next follow-up of the category: one not asked yet, else one not among the last three replies. */
+function nextQuestion(input: DiscoveryInput): string {
+  const mine = input.history.filter((e) => e.role === 'assistant').map((e) => e.content);
+  const list = [CATEGORY_LABEL[input.category].question, ...CATEGORY_FOLLOW_UPS[input.category]];
+  const asked = (q: string) => mine.some((m) => m.includes(q));
+  return list.find((q) => !asked(q)) ?? list.find((q) => !mine.slice(-3).some((m) => m.includes(q))) ?? list[mine.length % list.length];
 }

@@ -3,6 +3,7 @@
 import type { ChatEntry } from '../input-rules.ts';
 import type { Goal, MemberData, OtherMember } from '../member-data.ts';
 import { clip, contentWords, listing, pick } from '../text.ts';
+import { directQuestion } from './coach.ts';
 import { findDeadline, findMeasure } from './goal-dates.ts';
 import { CONNECTION_TYPES, GOAL_STAGES, STAGE_GREETINGS, nextStage, type ConnectionType, type GoalStage } from './goal-stages.ts';
 import { suggestConnections, type ConnectionSuggestion } from './matching.ts';
@@ -98,6 +99,15 @@ function goalText(input: GoalSetterInput): string {
   return [g ? `${g.title}. ${g.description ?? ''}` : '', input.goal ?? '', ...mine, input.message ?? ''].join(' \n ').trim();
 }
 
+const WHICH_CONNECTION = 'Also, which connection would help most: a mentor, a collaborator, an authority ally or a raving fan?';
+
+/** Her question in the goal session answered before anything else. */
+function goalQuestionAnswer(question: string): string {
+  if (/\b(working|there|hear me|listening)\b/i.test(question)) return 'Yes, I am here and listening.';
+  if (/\b(goal|smart|good one|set)\b/i.test(question)) return 'A good goal says what you will do, how you will measure it and by when.';
+  return 'I can only help with your networking goal here, so let us start there.';
+}
+
 function defineGoal(data: MemberData, input: GoalSetterInput, today: Date): GoalSetterAnswer {
   // The statement is what she wrote in this session (the typed goal and her messages).
   const statement = [input.goal ?? '', ...input.conversation.filter((e) => e.role === 'user').map((e) => e.content), input.message ?? '']
@@ -109,12 +119,14 @@ function defineGoal(data: MemberData, input: GoalSetterInput, today: Date): Goal
   const missing: string[] = [];
   if (!smart.specific) missing.push('what exactly you will do (for example "find a mentor who has raised a seed round")');
   if (!smart.measure) missing.push('how you will measure it (a number: meetings, clients, dollars)');
-  if (!smart.deadline) missing.push('by when (a date such as "by June 30" or "within 8 weeks")');
+  if (!smart.deadline) missing.push('by when (a date such as "by the end of next quarter" or "within eight weeks")');
   if (missing.length > 0) {
     const have = [smart.specific && 'it is specific', smart.measure && `it is measurable ("${smart.measure}")`, smart.deadline && `it has a deadline ("${smart.deadline.phrase}")`].filter(Boolean) as string[];
+    const asked = input.conversation.some((e) => e.role === 'assistant' && e.content.includes(WHICH_CONNECTION));
+    const question = input.message ? directQuestion(input.message) : null;
     return empty(
-      `${have.length ? `Good start: ${listing(have)}. ` : ''}To make it a goal you can act on, tell me ${listing(missing)}.` +
-        (type ? '' : ' Also, which connection would help most: a mentor, a collaborator, an authority ally or a raving fan?'),
+      `${question ? `${goalQuestionAnswer(question)} ` : ''}${have.length ? `Good start: ${listing(have)}. ` : ''}To make it a goal you can act on, tell me ${listing(missing)}.` +
+        (type || asked ? '' : ` ${WHICH_CONNECTION}`),
     );
   }
   const goalData = goalDataFrom(statement, smart, type);
