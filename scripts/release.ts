@@ -3,13 +3,15 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type AreaName, BACKEND_PORT } from '@diva/contracts';
 import { finishCanary } from './lib/release/canary.ts';
+import { fetchHealth, type HealthBackend, healthBackend, type HealthRow, startWatcher, watchOnce, watchSettings } from './lib/release/health.ts';
 import { readJson } from './lib/release/files.ts';
 import { setOverrides } from './lib/release/overrides.ts';
 import { promote } from './lib/release/promote.ts';
 import { prune } from './lib/release/prune.ts';
 import { ReleaseRefused } from './lib/release/refusal.ts';
-import { effectivePointers, PRODUCTION, readHistory, readPointers } from './lib/release/registry.ts';
+import { effectiveCanaries, effectivePointers, PRODUCTION, readHistory, readPointers } from './lib/release/registry.ts';
 import { rollback } from './lib/release/rollback.ts';
 import { releaseSettings, REPO_ROOT } from './lib/release/settings.ts';
 import { defaultConfigFile, writeShellConfig } from './lib/release/shell-config.ts';
@@ -23,12 +25,16 @@ const USAGE = `Usage:
   npm run release -- rollback <area> [--env production] [--why "..."]   removes a running canary, else moves the pointer back
   npm run release -- overrides --env <env> --allow <origin> [--allow <origin>...] | --off   per-browser override policy
   npm run release -- config [--env production] [--out <file>] [--supabase-url <url> --anon-key <key>]
-  npm run release -- status [--env production]        pointers, with a preview's fallbacks marked
+  npm run release -- status [--env production] [--hours 24]   per area: release, canary and load health (loads, p50/p95,
+                                                      error rate, retries, overrides) from the backend's telemetry
+  npm run release -- watch [--env production] [--once]   the canary watcher: removes a canary whose error rate passed
   npm run release -- list <area>                      stored releases, oldest first
   npm run release -- history [<area>] [--env production]   the last 20 moves, with who, why and the checks
   npm run release -- prune [--dry-run]
 Settings: DIVA_RELEASES_DIR (default .releases), DIVA_RELEASES_KEEP (5), DIVA_RELEASES_RETAIN_HOURS (24),
-DIVA_RELEASES_URL (where the releases root is served), DIVA_SHELL_MANIFEST, DIVA_RELEASE_WHO.`;
+DIVA_RELEASES_URL (where the releases root is served), DIVA_SHELL_MANIFEST, DIVA_RELEASE_WHO; health and the watcher read
+DIVA_SUPABASE_URL and DIVA_SUPABASE_SERVICE_ROLE_KEY (default: the local backend of \`npm start\`), DIVA_CANARY_MAX_ERROR_RATE
+(0.05), DIVA_CANARY_MIN_LOADS (20), DIVA_CANARY_WATCH_MS (10000).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -46,6 +52,8 @@ const { positionals, values } = parseArgs({
     canary: { type: 'string' },
     finish: { type: 'boolean', default: false },
     allow: { type: 'string', multiple: true },
+    once: { type: 'boolean', default: false },
+    hours: { type: 'string', default: '24' },
     off: { type: 'boolean', default: false },
   },
 });
@@ -67,6 +75,67 @@ async function build(area: ReturnType<typeof assertArea>) {
   const record = await storeRelease({ root: settings.root, area, version, dist: path.resolve(values.dist ?? path.join(appDir, 'dist')) });
   if (record.dirty) console.warn(`Note: mfe-${area} or shared/ had uncommitted changes; commit ${record.commit.slice(0, 10)} does not fully describe this release.`);
   console.log(`Stored ${area}@${record.id} (contract ${record.contractVersion}, ${record.shared.length} shared packages) in ${path.join(settings.root, area, record.id)}`);
+}
+
+/** The backend health is read from: DIVA_SUPABASE_URL and DIVA_SUPABASE_SERVICE_ROLE_KEY, else the local one. */
+async function backendForHealth(): Promise<HealthBackend> {
+  const named = healthBackend();
+  if (named) return named;
+  const { DEMO_SERVICE_ROLE_KEY } = await import('local-supabase');
+  return { url: `http://localhost:${BACKEND_PORT}`, serviceRoleKey: DEMO_SERVICE_ROLE_KEY };
+}
+
+const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
+
+async function status() {
+  const hours = Number(values.hours);
+  if (!Number.isFinite(hours) || hours <= 0) throw new ReleaseRefused('usage', `--hours takes a number of hours above 0, not "${values.hours}".`);
+  const own = await readPointers(settings.root, values.env);
+  const served = Object.entries(await effectivePointers(settings.root, values.env)) as [AreaName, string][];
+  const canaries = await effectiveCanaries(settings.root, values.env);
+  const backend = await backendForHealth();
+  let rows: HealthRow[] | null = null;
+  let unreachable = '';
+  try {
+    rows = (await fetchHealth(backend, new Date(Date.now() - hours * 3_600_000))).filter((row) => row.environment === values.env);
+  } catch (error) {
+    unreachable = error instanceof ReleaseRefused ? error.message.replace(/^Refused \(health\): /, '') : String(error);
+  }
+  console.log(`${values.env}${rows ? `, loads of the last ${hours} h from ${backend.url}` : ''}`);
+  if (!served.length) console.log(`  ${values.env} serves no release yet`);
+  const line = (label: string, id: string, cohort: HealthRow['cohort'], area: AreaName) => {
+    const health = rows?.find((row) => row.area === area && row.release === id && row.cohort === cohort);
+    const numbers = !rows ? '' : !health ? '  no loads'
+      : `  ${health.loads} loads, p50 ${ms(health.p50_ms)}, p95 ${ms(health.p95_ms)}, errors ${(health.error_rate * 100).toFixed(1)} %, ${health.retries} retries`;
+    console.log(`  ${area.padEnd(10)} ${label.padEnd(8)} ${id}${numbers}`);
+  };
+  const note = (text: string) => console.log(`  ${''.padEnd(10)} ${''.padEnd(8)} ${text}`);
+  for (const [area, id] of served) {
+    line('serves', id, 'stable', area);
+    if (!(area in own)) note(`(from ${PRODUCTION})`);
+    const canary = canaries[area];
+    if (canary) {
+      line('canary', canary.release, 'canary', area);
+      note(`for ${canary.percent} % of members`);
+    }
+    const overrides = rows?.filter((row) => row.area === area && row.cohort === 'override').reduce((sum, row) => sum + Number(row.overrides), 0) ?? 0;
+    if (overrides) note(`${overrides} loads through a per-browser override`);
+  }
+  if (!rows) console.log(`  Load health not shown: ${unreachable} Set DIVA_SUPABASE_URL and DIVA_SUPABASE_SERVICE_ROLE_KEY to read it.`);
+}
+
+async function watch() {
+  const backend = await backendForHealth();
+  const rules = watchSettings();
+  const report = async () => {
+    for (const { area, release, verdict, removed } of await watchOnce(settings, values.env, backend, rules)) {
+      console.log(`  ${area} canary ${release}: ${removed ? `removed, ${verdict.why}` : verdict.why}`);
+    }
+  };
+  if (values.once) return report();
+  console.log(`Watching ${values.env}'s canaries every ${rules.intervalMs} ms (Ctrl+C to stop)`);
+  const watcher = startWatcher(settings, values.env, backend, rules);
+  await new Promise<void>((resolve) => process.once('SIGINT', () => void watcher.stop().then(resolve)));
 }
 
 async function main() {
@@ -107,15 +176,10 @@ async function main() {
       console.log(`Wrote ${out} (${Object.keys(config.remotes).length} remotes)`);
       return;
     }
-    case 'status': {
-      const own = await readPointers(settings.root, values.env);
-      const served = Object.entries(await effectivePointers(settings.root, values.env));
-      if (!served.length) console.log(`  ${values.env} serves no release yet`);
-      for (const [area, id] of served) {
-        console.log(`  ${area.padEnd(10)} ${id}${area in own ? '' : ` (from ${PRODUCTION})`}`);
-      }
-      return;
-    }
+    case 'status':
+      return status();
+    case 'watch':
+      return watch();
     case 'list':
       for (const record of await listReleases(settings.root, assertArea(target ?? ''))) console.log(`  ${record.id}  ${record.time}  ${record.commit.slice(0, 10)}`);
       return;

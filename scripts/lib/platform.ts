@@ -5,6 +5,12 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AuthRateLimits, LocalSupabase } from 'local-supabase';
 import { shellContentPolicy } from './content-policy.ts';
+import { toJson, writeFileAtomic } from './release/files.ts';
+import { startWatcher, type WatchSettings, watchSettings } from './release/health.ts';
+import { PRODUCTION } from './release/registry.ts';
+import { serveReleases } from './release/serve.ts';
+import { type ReleaseSettings, releaseSettings } from './release/settings.ts';
+import { defaultConfigFile, fallbackRemotesFile, writeShellConfig } from './release/shell-config.ts';
 import { type RunningSite, serveStatic } from './static-server.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +32,29 @@ export interface PlatformOptions {
   log?: boolean;
   /** Auth requests per 5 minutes per client address (default: hosted Supabase's); e2e raises them. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /**
+   * Serve stored releases (README, "Releases"): the releases root on its own port, the shell's /config.json
+   * generated from the environment's pointers, canaries and override policy (rewritten by every move), and the
+   * canary watcher. Areas the environment serves no release of come from their dist/ as without releases.
+   */
+  releases?: {
+    /** The releases root (default DIVA_RELEASES_DIR or .releases). */
+    root?: string;
+    /** The environment served (default production). */
+    env?: string;
+    /** Port of the releases root (default the port of DIVA_RELEASES_URL, 3090); 0 picks a free one. */
+    port?: number;
+    /** Run the canary watcher (default true). */
+    watch?: boolean;
+  };
+}
+
+/** The releases a platform serves, with the settings `release` must use to move them (same root and URL). */
+export interface ServedReleases {
+  settings: ReleaseSettings;
+  env: string;
+  url: string;
+  watch: WatchSettings;
 }
 
 export interface Platform {
@@ -35,6 +64,8 @@ export interface Platform {
   remotes: Map<AreaName, RunningSite>;
   configFile: string;
   config: RuntimeConfig;
+  /** Set when the platform serves stored releases. */
+  releases?: ServedReleases;
   /** Rewrites /config.json (the shell reads it at every page load). */
   writeConfig(config: RuntimeConfig): Promise<void>;
   stop(): Promise<void>;
@@ -67,6 +98,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     authRateLimits: options.authRateLimits,
   });
   const started: RunningSite[] = [];
+  const stopWatcher: (() => Promise<void>)[] = [];
   try {
     const remotes = new Map<AreaName, RunningSite>();
     for (const area of areas) {
@@ -74,17 +106,31 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       started.push(site);
       remotes.set(area, site);
     }
-    const configFile = options.configFile ?? path.join(REPO_ROOT, '.data', 'platform', 'config.json');
-    const config: RuntimeConfig = {
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      remotes: Object.fromEntries([...remotes].map(([area, site]) => [area, `${site.url}/mf-manifest.json`])),
-    };
+    const distRemotes: RuntimeConfig['remotes'] = Object.fromEntries([...remotes].map(([area, site]) => [area, `${site.url}/mf-manifest.json`]));
+    let configFile = options.configFile ?? path.join(REPO_ROOT, '.data', 'platform', 'config.json');
+    let config: RuntimeConfig = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, remotes: distRemotes };
     const writeConfig = async (next: RuntimeConfig) => {
       await fs.mkdir(path.dirname(configFile), { recursive: true });
       await fs.writeFile(configFile, `${JSON.stringify(next, null, 2)}\n`);
     };
-    await writeConfig(config);
+    let served: ServedReleases | undefined;
+    if (options.releases) {
+      const env = options.releases.env ?? PRODUCTION;
+      const base = releaseSettings({ ...process.env, ...(options.releases.root ? { DIVA_RELEASES_DIR: options.releases.root } : {}) });
+      const site = await serveReleases({ root: base.root, port: options.releases.port ?? Number(new URL(base.baseUrl).port || 80) });
+      started.push(site);
+      const settings: ReleaseSettings = { ...base, baseUrl: site.url };
+      served = { settings, env, url: site.url, watch: watchSettings() };
+      configFile = defaultConfigFile(settings, env);
+      await writeFileAtomic(fallbackRemotesFile(settings, env), toJson(distRemotes));
+      config = await writeShellConfig(settings, env, configFile, { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+      if (options.releases.watch !== false) {
+        const watcher = startWatcher(settings, env, { url: backend.url, serviceRoleKey: backend.serviceRoleKey }, served.watch);
+        stopWatcher.push(watcher.stop);
+      }
+    } else {
+      await writeConfig(config);
+    }
     // The policy follows the live config.json; AI_BASE_URL names the AI provider, as the functions read it.
     const contentPolicy = async () =>
       shellContentPolicy(JSON.parse(await fs.readFile(configFile, 'utf8')) as RuntimeConfig, { aiProviderUrl: process.env.AI_BASE_URL });
@@ -97,12 +143,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       configFile,
       config,
       writeConfig,
+      ...(served ? { releases: served } : {}),
       stop: async () => {
+        await Promise.all(stopWatcher.map((stop) => stop()));
         await Promise.all(started.map((site) => site.close()));
         await backend.stop();
       },
     };
   } catch (error) {
+    await Promise.all(stopWatcher.map((stop) => stop()));
     await Promise.all(started.map((site) => site.close()));
     await backend.stop();
     throw error;

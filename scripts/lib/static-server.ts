@@ -18,6 +18,10 @@ export interface StaticSite {
   configFile?: string;
   /** The Content-Security-Policy of the site's HTML pages, computed per response (it follows config.json). */
   contentPolicy?: () => Promise<string>;
+  /** Cache-Control per served file (relative path); default by name (`cacheControlFor`). */
+  cacheControl?: (relativePath: string) => string;
+  /** Paths this site serves; any other answers 404 (the releases root serves release folders, not its registry). */
+  serves?: (pathname: string) => boolean;
 }
 
 export interface RunningSite {
@@ -81,6 +85,10 @@ export function serveStatic(site: StaticSite): Promise<RunningSite> {
         return;
       }
 
+      if (site.serves && !site.serves(pathname)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
       const candidate = path.resolve(root, `.${pathname}`);
       if (!candidate.startsWith(root)) {
         res.writeHead(400).end('Bad path');
@@ -97,7 +105,7 @@ export function serveStatic(site: StaticSite): Promise<RunningSite> {
       const ext = path.extname(file);
       const headers: Record<string, string> = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': cacheControlFor(path.basename(file)),
+        'Cache-Control': site.cacheControl ? site.cacheControl(path.relative(root, file)) : cacheControlFor(path.basename(file)),
         Vary: 'Accept-Encoding',
       };
       if (ext === '.html' && site.contentPolicy) {

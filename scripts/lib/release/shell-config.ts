@@ -23,9 +23,11 @@ export async function remoteUrls(settings: ReleaseSettings, env: string): Promis
 export async function releaseFields(settings: ReleaseSettings, env: string): Promise<Required<Pick<RuntimeConfig, 'environment' | 'remotes' | 'releases' | 'overrides'>> & Pick<RuntimeConfig, 'canary'>> {
   const pointers = await effectivePointers(settings.root, env);
   const canaries = Object.entries(await effectiveCanaries(settings.root, env));
+  const fallbackFile = fallbackRemotesFile(settings, env);
+  const fallback = (await exists(fallbackFile)) ? await readJson<RuntimeConfig['remotes']>(fallbackFile) : {};
   return {
     environment: env,
-    remotes: await remoteUrls(settings, env),
+    remotes: { ...fallback, ...(await remoteUrls(settings, env)) },
     releases: pointers,
     ...(canaries.length
       ? { canary: Object.fromEntries(canaries.map(([area, { release, percent }]) => [area, { release, manifest: manifestUrl(settings, area, release), percent }])) }
@@ -35,6 +37,12 @@ export async function releaseFields(settings: ReleaseSettings, env: string): Pro
 }
 
 export const defaultConfigFile = (settings: ReleaseSettings, env: string): string => path.join(settings.root, 'config', env, 'config.json');
+
+/**
+ * `config/<env>/fallback-remotes.json`: area -> manifest URL for the areas the environment serves no release of
+ * (a platform started with releases serves those from their dist/, as without releases). Written by the platform.
+ */
+export const fallbackRemotesFile = (settings: ReleaseSettings, env: string): string => path.join(settings.root, 'config', env, 'fallback-remotes.json');
 
 /**
  * Writes the shell's config.json for an environment, atomically: the backend fields come from `backend` or the
