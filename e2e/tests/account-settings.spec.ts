@@ -9,6 +9,7 @@ import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { createMember, signInThroughUi, uniqueEmail } from '../support/members.ts';
 import { latestEmail } from '../support/outbox.ts';
+import { decodeQrImage } from '../support/qr.ts';
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/app/settings');
@@ -117,8 +118,14 @@ test('a member turns two-factor sign-in on with a code from the key shown, then 
   const twoFactor = section(page, 'Two-factor sign-in');
   await expect(twoFactor.getByText('Two-factor sign-in is off: your password alone signs you in.')).toBeVisible();
   await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const qrCode = twoFactor.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qrCode).toBeVisible();
   const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();
+  // The picture itself loads and scans to the key shown (an unescaped `#` in its data address once broke it).
+  await expect.poll(() => qrCode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const scanned = await decodeQrImage(qrCode);
+  expect(scanned).toMatch(/^otpauth:\/\/totp\//);
+  expect(new URL(scanned!).searchParams.get('secret')).toBe(secret);
   await expectNoSeriousA11yFindings(page, { label: '/app/settings while enrolling two-factor sign-in' });
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CORS_HEADERS } from './headers.ts';
+import { PreloadFontsPlugin } from './preload-fonts.ts';
 import { sharedDependencies } from './shared-dependencies.ts';
 
 export interface AppConfigOptions {
@@ -134,6 +135,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               publicPath: '/',
               templateParameters: { headTags: headTags(options, isDev) },
             }),
+            new PreloadFontsPlugin(),
           ]
         : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
