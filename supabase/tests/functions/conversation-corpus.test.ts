@@ -3,6 +3,7 @@
  * every conversation is held to the rules of bench/conversation-rules.ts, and the test prints which rule which
  * reply broke. The same conversations give the same replies on every run.
  */
+import { percentile } from '@diva/bench/stats';
 import { describe, expect, it } from 'vitest';
 import { describeBreaks, loadCorpus, offlineEngine, ruleCounts, runCorpus } from '../../bench/conversation-corpus.ts';
 
@@ -22,6 +23,8 @@ describe('the conversation corpus', () => {
     const run = await runCorpus(offlineEngine);
     if (run.breaks.length) console.info(`${run.breaks.length} broken:\n${describeBreaks(run.breaks)}`);
     expect(ruleCounts(run).filter((r) => r.broken > 0)).toEqual([]);
+    // Fast enough to answer as she types: p95 under 50 ms a reply (the bench prints the measured p50/p95).
+    expect(percentile(run.timings, 95)).toBeLessThan(50);
   });
 
   it('is deterministic: the same conversations give the same replies', async () => {
