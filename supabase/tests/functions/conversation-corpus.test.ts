@@ -6,6 +6,8 @@
 import { percentile } from '@diva/bench/stats';
 import { describe, expect, it } from 'vitest';
 import { describeBreaks, loadCorpus, offlineEngine, ruleCounts, runCorpus } from '../../bench/conversation-corpus.ts';
+import { discoveryAnswer } from '../../functions/_shared/offline/discovery.ts';
+import { stringList } from '../../functions/_shared/request.ts';
 
 describe('the conversation corpus', () => {
   it('holds at least 40 conversations across every scenario and the other three functions', () => {
@@ -31,5 +33,19 @@ describe('the conversation corpus', () => {
     const a = await runCorpus(offlineEngine);
     const b = await runCorpus(offlineEngine);
     expect(b.cases.map((c) => c.reply)).toEqual(a.cases.map((c) => c.reply));
+  });
+
+  it('Refresh never repeats what is on screen, however long the list of what she has seen', () => {
+    const { members } = loadCorpus();
+    const data = members.keiko;
+    const start = discoveryAnswer(data, { category: 'superpowers', action: 'start', message: null, history: [], previous: [] });
+    const onScreen = start.suggestions.map((s) => s.text);
+    // What the dialog sends: what is on screen first, then everything seen before (here padded past the cap).
+    const seenBefore = Array.from({ length: 80 }, (_, i) => `Idea ${i % 60}`);
+    const previous = stringList([...onScreen, ...seenBefore, ...onScreen]);
+    expect(previous.slice(0, onScreen.length)).toEqual(onScreen);
+    const refresh = discoveryAnswer(data, { category: 'superpowers', action: 'refresh', message: null, history: [], previous });
+    expect(refresh.suggestions.length).toBeGreaterThan(0);
+    expect(refresh.suggestions.map((s) => s.text).filter((t) => onScreen.includes(t))).toEqual([]);
   });
 });

@@ -26,9 +26,12 @@ export default function DiscoverDialog({ category, existing, onAdd, onClose }: P
 
   const run = async (action: 'start' | 'chat' | 'refresh', message?: string) => {
     try {
-      const next = await chat.mutateAsync({ category, action, message, conversationHistory: history, previousSuggestions: seen });
+      // What is on screen goes first, so a refresh never brings it back even when the list is long.
+      const onScreen = answer?.suggestions.map((x) => x.text) ?? [];
+      const previousSuggestions = [...new Set([...onScreen, ...seen])];
+      const next = await chat.mutateAsync({ category, action, message, conversationHistory: history, previousSuggestions });
       setAnswer(next);
-      setSeen((s) => [...s, ...next.suggestions.map((x) => x.text)]);
+      setSeen((s) => [...new Set([...s, ...next.suggestions.map((x) => x.text)])]);
       setHistory((h) => [...h, ...(message ? [{ role: 'user' as const, content: message }] : []), { role: 'assistant', content: next.message }]);
     } catch {
       const text = action === 'start' ? WHO_TEXTS.startAiConversationFailed : action === 'chat' ? COMMON_TEXTS.sendMessageFailed : WHO_TEXTS.refreshSuggestionsFailed;
