@@ -128,7 +128,9 @@ async function watch() {
   const backend = await backendForHealth();
   const rules = watchSettings();
   const report = async () => {
-    for (const { area, release, verdict, removed } of await watchOnce(settings, values.env, backend, rules)) {
+    const results = await watchOnce(settings, values.env, backend, rules);
+    if (!results.length) console.log(`  ${values.env} runs no canary`);
+    for (const { area, release, verdict, removed } of results) {
       console.log(`  ${area} canary ${release}: ${removed ? `removed, ${verdict.why}` : verdict.why}`);
     }
   };

@@ -62,3 +62,30 @@ export const ADMIN_TEXTS = {
   twoFactorAdvice: 'After you turn it on, the admin portal asks for a code from your authenticator app after your password.',
   twoFactorSetUp: 'Set up two-factor sign-in',
 } as const satisfies Record<string, string | ToastText>;
+
+/**
+ * The Releases tab (issue 28, "Per-area health"): per environment and area, the release served and the canary,
+ * loads, p50/p95 time from navigation to the area's first render, error rate, retries and overrides seen. The
+ * spec has no such view, so these words are the issue's own.
+ */
+export const ADMIN_RELEASE_TEXTS = {
+  tabReleases: 'Releases',
+  title: 'Per-area health',
+  window: 'Loads of the last 24 hours, from the shell\'s load telemetry.',
+  environment: 'Environment',
+  area: 'Area',
+  release: 'Release',
+  cohort: 'Served to',
+  cohortStable: 'Everyone else',
+  cohortCanary: 'Canary',
+  cohortOverride: 'Override',
+  loads: 'Loads',
+  p50: 'p50',
+  p95: 'p95',
+  errorRate: 'Error rate',
+  retries: 'Retries',
+  overrides: 'Overrides seen',
+  empty: 'No remote loads reported in the last 24 hours.',
+  loadFailed: 'Failed to load release health',
+};
+export const BEYOND_SPEC = Object.keys(ADMIN_RELEASE_TEXTS).map((key) => `ADMIN_RELEASE_TEXTS.${key}`);

@@ -10,6 +10,7 @@ import { OverviewTab } from '../features/overview/components/overview-tab.tsx';
 import { StatCards } from '../features/overview/components/stat-cards.tsx';
 import { PostsTab } from '../features/posts/components/posts-tab.tsx';
 import { PresidentsTab } from '../features/presidents/components/presidents-tab.tsx';
+import { ReleaseHealthTab } from '../features/release-health/components/release-health-tab.tsx';
 import { ReportsTab } from '../features/reports/components/reports-tab.tsx';
 import { UsersTab } from '../features/users/components/users-tab.tsx';
 import { signOutAdmin } from '../features/session/api/sign-out-admin.ts';
@@ -17,7 +18,7 @@ import { AdminGuard } from '../features/session/components/admin-guard.tsx';
 import { TwoFactorBanner } from '../features/two-factor/components/two-factor-banner.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { adminKeys } from '../lib/query-keys.ts';
-import { ADMIN_TEXTS } from '../texts.ts';
+import { ADMIN_RELEASE_TEXTS, ADMIN_TEXTS } from '../texts.ts';
 
 /** /admin/dashboard: the four figures and the tabs; every action goes through one confirm dialog. */
 function Dashboard({ loginPath }: { loginPath: string }) {
@@ -40,6 +41,7 @@ function Dashboard({ loginPath }: { loginPath: string }) {
     { value: 'presidents', label: ADMIN_TEXTS.tabPresidents, panel: <PresidentsTab ask={ask} /> },
     { value: 'reports', label: ADMIN_TEXTS.tabReports, panel: <ReportsTab ask={ask} /> },
     { value: 'audit', label: ADMIN_TEXTS.tabAudit, panel: <AuditTab /> },
+    { value: 'releases', label: ADMIN_RELEASE_TEXTS.tabReleases, panel: <ReleaseHealthTab /> },
   ];
 
   return (

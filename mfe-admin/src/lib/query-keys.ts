@@ -9,6 +9,7 @@ export const adminKeys = {
   presidents: ['admin', 'presidents'] as const,
   reports: ['admin', 'reports'] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
+  releaseHealth: ['admin', 'release-health'] as const,
 };
 
 /** Rows per page in the Users, Posts and Audit tabs. */
