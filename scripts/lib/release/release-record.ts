@@ -1,4 +1,5 @@
 import type { AreaName } from '@diva/contracts';
+import type { DataContract } from './data-contract.ts';
 
 /** `release.json`: what a release is, written once beside its files. */
 export interface ReleaseRecord {
@@ -18,6 +19,8 @@ export interface ReleaseRecord {
   exposes: string[];
   /** The `@diva/contracts` remote-module contract version it implements. */
   contractVersion: number;
+  /** The tables, columns and functions its api/ files use (absent in releases stored before it was recorded). */
+  dataContract?: DataContract;
 }
 
 export interface SharedPackage {

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { collectDataContract, type DataContract } from './data-contract.ts';
 import { exists, listFiles, readJson, sha384, toJson } from './files.ts';
 import { ReleaseRefused } from './refusal.ts';
 import {
@@ -27,6 +28,8 @@ export interface StoreOptions {
   source?: { commit: string; dirty: boolean };
   now?: Date;
   contractVersion?: number;
+  /** Default: collected from the area's `src/**\/api/*.ts` in this working tree (the source the build came from). */
+  dataContract?: DataContract;
 }
 
 export const releaseDir = (root: string, area: AreaName, id: string): string => path.join(root, area, id);
@@ -87,6 +90,7 @@ export async function storeRelease(options: StoreOptions): Promise<ReleaseRecord
       })),
       exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`),
       contractVersion: options.contractVersion ?? REMOTE_CONTRACT_VERSION,
+      dataContract: options.dataContract ?? (await collectDataContract(path.join(REPO_ROOT, `mfe-${area}`))),
     };
     await fs.writeFile(path.join(staging, INTEGRITY_FILE), toJson(integrity));
     await fs.writeFile(path.join(staging, RECORD_FILE), toJson(record));
