@@ -107,6 +107,7 @@ export type Database = {
           search_vector: string | null
           slug: string
           status: string
+          time_zone: string
           updated_at: string
         }
         Insert: {
@@ -132,6 +133,7 @@ export type Database = {
           search_vector?: never
           slug: string
           status?: string
+          time_zone?: string
           updated_at?: string
         }
         Update: {
@@ -157,6 +159,7 @@ export type Database = {
           search_vector?: never
           slug?: string
           status?: string
+          time_zone?: string
           updated_at?: string
         }
         Relationships: []
@@ -1312,7 +1315,9 @@ export type Database = {
           max_attendees: number | null
           price: number | null
           show_address_before_rsvp: boolean | null
+          starts_at: string | null
           time: string | null
+          time_zone: string | null
           title: string | null
           type: string | null
           updated_at: string | null
@@ -1333,7 +1338,9 @@ export type Database = {
           max_attendees?: number | null
           price?: number | null
           show_address_before_rsvp?: boolean | null
+          starts_at?: string | null
           time?: string | null
+          time_zone?: string | null
           title?: string | null
           type?: string | null
           updated_at?: string | null
@@ -1354,7 +1361,9 @@ export type Database = {
           max_attendees?: number | null
           price?: number | null
           show_address_before_rsvp?: boolean | null
+          starts_at?: string | null
           time?: string | null
+          time_zone?: string | null
           title?: string | null
           type?: string | null
           updated_at?: string | null

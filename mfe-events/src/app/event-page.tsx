@@ -9,7 +9,8 @@ import { RsvpButton } from '../features/events/components/rsvp-button.tsx';
 import { useLiveSeats } from '../features/events/hooks/use-live-seats.ts';
 import { useRsvp } from '../features/events/hooks/use-rsvp.ts';
 import { RegistrationForm } from '../features/registration/components/registration-form.tsx';
-import { eventDateLabel, eventTimeLabel, isFull, priceLabel, seatsLeft } from '../lib/event-display.ts';
+import { eventDateLabel, eventTimeLabel, hasStarted, isFull, priceLabel, seatsLeft } from '../lib/event-display.ts';
+import { EVENTS_AREA_TEXTS } from '../texts.ts';
 
 /** /app/events/:id: the real event and its registration form. */
 export function EventPage() {
@@ -35,6 +36,7 @@ export function EventPage() {
   }
   if (!event.data) return <Skeleton height={480} radius="lg" data-testid="event-skeleton" />;
   const e = event.data;
+  const started = hasStarted(e);
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} data-testid="event-page">
       <Stack gap="md">
@@ -62,9 +64,11 @@ export function EventPage() {
               {priceLabel(e.price)}
             </Text>
             {e.price > 0 ? <Text size="sm">{EVENTS_TEXTS.payAtDoor}</Text> : null}
-            <Text data-testid="seats-left">
-              {seatsLeft(e)} of {e.max_attendees} seats left
-            </Text>
+            {started ? null : (
+              <Text data-testid="seats-left">
+                {seatsLeft(e)} of {e.max_attendees} seats left
+              </Text>
+            )}
             {e.myStatus === 'attending' ? <Text fw={600}>You are attending.</Text> : null}
             {e.myStatus === 'waitlisted' ? <Text fw={600}>You are on the waitlist.</Text> : null}
           </Stack>
@@ -74,7 +78,12 @@ export function EventPage() {
           {e.myStatus ? <RsvpButton event={e} pending={rsvp.pendingEventId === e.id} onAction={(action) => rsvp.run(e.id, action)} /> : null}
           {e.approved ? <CalendarButton event={e} /> : null}
         </Group>
-        {e.approved && !e.myStatus ? (
+        {e.approved && started ? (
+          <Text fw={600} data-testid="event-closed">
+            {EVENTS_AREA_TEXTS.startedClosed}
+          </Text>
+        ) : null}
+        {e.approved && !e.myStatus && !started ? (
           <Card withBorder radius="lg" padding="lg">
             <Title order={2} size="h4" mb="sm">
               Register

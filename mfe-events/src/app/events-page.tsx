@@ -10,7 +10,8 @@ import { EventStatusBadge } from '../features/events/components/event-status-bad
 import { RsvpButton } from '../features/events/components/rsvp-button.tsx';
 import { useLiveSeats } from '../features/events/hooks/use-live-seats.ts';
 import { useRsvp } from '../features/events/hooks/use-rsvp.ts';
-import { eventDateLabel, type EventFilter, eventTimeLabel, matchesFilter } from '../lib/event-display.ts';
+import { eventDateLabel, type EventFilter, eventTimeLabel, hasStarted, matchesFilter } from '../lib/event-display.ts';
+import { EVENTS_AREA_TEXTS } from '../texts.ts';
 import type { ViewerEvent } from '../lib/event-types.ts';
 import { LinkButton } from '../components/link-button.tsx';
 
@@ -94,9 +95,15 @@ export function EventsPage() {
                   </div>
                   <Group gap="xs">
                     <EventStatusBadge event={event} />
-                    <LinkButton to={paths.event(event.id)} variant="glamour" size="sm" aria-label={`Register Now: ${event.title}`}>
-                      Register Now
-                    </LinkButton>
+                    {hasStarted(event) ? (
+                      <Text size="sm" c="dimmed">
+                        {EVENTS_AREA_TEXTS.registrationClosed}
+                      </Text>
+                    ) : (
+                      <LinkButton to={paths.event(event.id)} variant="glamour" size="sm" aria-label={`Register Now: ${event.title}`}>
+                        Register Now
+                      </LinkButton>
+                    )}
                   </Group>
                 </Group>
               </Card>

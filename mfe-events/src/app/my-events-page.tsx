@@ -1,16 +1,19 @@
 import { paths } from '@diva/contracts';
 import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Link } from '@diva/router';
-import { Anchor, Card, Container, EmptyState, ErrorState, Group, Skeleton, Stack, Text, Title, showToast } from '@diva/ui';
+import { Anchor, Button, Card, Container, EmptyState, ErrorState, Group, Skeleton, Stack, Text, Title, showToast } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
 import { ConfirmDialog } from '@diva/ui/overlays';
 import { lazy, Suspense, useState } from 'react';
 import { useChapters } from '../features/chapters/api/get-chapters.ts';
 import { useDeleteEvent } from '../features/events/api/delete-event.ts';
 import { EventStatusBadge } from '../features/events/components/event-status-badge.tsx';
-import { type CreatedEvent, useMyCreatedEvents, useMyRsvpedEvents } from '../features/my-events/api/get-my-events.ts';
+import { CalendarButton } from '../features/events/components/calendar-button.tsx';
+import { useRsvp } from '../features/events/hooks/use-rsvp.ts';
+import { type AttendingEvent, type CreatedEvent, useMyCreatedEvents, useMyRsvpedEvents } from '../features/my-events/api/get-my-events.ts';
 import { CreatedEventItem } from '../features/my-events/components/created-event-item.tsx';
-import { eventDateLabel, eventTimeLabel } from '../lib/event-display.ts';
+import { eventDateLabel, eventTimeLabel, hasStarted } from '../lib/event-display.ts';
+import { EVENTS_AREA_TEXTS } from '../texts.ts';
 
 const EventFormDialog = lazy(() => import('../features/events/components/event-form-dialog.tsx'));
 
@@ -20,6 +23,7 @@ export function MyEventsPage() {
   const attending = useMyRsvpedEvents();
   const chapters = useChapters();
   const remove = useDeleteEvent();
+  const rsvp = useRsvp();
   const [editing, setEditing] = useState<CreatedEvent | null>(null);
   const [deleting, setDeleting] = useState<CreatedEvent | null>(null);
 
@@ -55,23 +59,55 @@ export function MyEventsPage() {
   }
 
   let attendingPanel;
+  const attendingCard = (event: AttendingEvent, upcoming: boolean) => (
+    <Card key={event.id} withBorder radius="lg" data-testid="attending-event">
+      <Group justify="space-between">
+        <Anchor component={Link} to={paths.event(event.id)} fw={600}>
+          {event.title}
+        </Anchor>
+        <EventStatusBadge event={event} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
+      </Text>
+      {event.myStatus === 'waitlisted' ? <Text size="sm">You are on the waitlist.</Text> : null}
+      {upcoming ? (
+        <Group gap="xs" mt="xs">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={rsvp.pendingEventId === event.id}
+            disabled={rsvp.pendingEventId === event.id}
+            onClick={() => rsvp.run(event.id, 'cancel')}
+            aria-label={`${event.myStatus === 'waitlisted' ? 'Leave waitlist' : 'Cancel RSVP'}: ${event.title}`}
+          >
+            {event.myStatus === 'waitlisted' ? 'Leave waitlist' : 'Cancel RSVP'}
+          </Button>
+          <CalendarButton event={event} size="sm" />
+        </Group>
+      ) : null}
+    </Card>
+  );
+
   if (attending.data) {
+    // Split by the instant each starts (the database computes it in the event's zone), soonest first, and the
+    // past ones most recent first.
+    const upcoming = attending.data.filter((event) => !hasStarted(event));
+    const past = attending.data.filter((event) => hasStarted(event)).reverse();
     attendingPanel = attending.data.length ? (
-      <Stack gap="sm">
-        {attending.data.map((event) => (
-          <Card key={event.id} withBorder radius="lg" data-testid="attending-event">
-            <Group justify="space-between">
-              <Anchor component={Link} to={paths.event(event.id)} fw={600}>
-                {event.title}
-              </Anchor>
-              <EventStatusBadge event={event} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
-            </Text>
-            {event.myStatus === 'waitlisted' ? <Text size="sm">You are on the waitlist.</Text> : null}
-          </Card>
-        ))}
+      <Stack gap="lg">
+        <section aria-labelledby="my-events-upcoming">
+          <Title order={2} size="h4" id="my-events-upcoming" mb="xs">
+            {`${EVENTS_AREA_TEXTS.upcoming} (${upcoming.length})`}
+          </Title>
+          {upcoming.length ? <Stack gap="sm" data-testid="attending-upcoming">{upcoming.map((event) => attendingCard(event, true))}</Stack> : <Text c="dimmed">{EVENTS_AREA_TEXTS.noUpcomingRsvps}</Text>}
+        </section>
+        <section aria-labelledby="my-events-past">
+          <Title order={2} size="h4" id="my-events-past" mb="xs">
+            {`${EVENTS_AREA_TEXTS.past} (${past.length})`}
+          </Title>
+          {past.length ? <Stack gap="sm" data-testid="attending-past">{past.map((event) => attendingCard(event, false))}</Stack> : <Text c="dimmed">{EVENTS_AREA_TEXTS.noPastRsvps}</Text>}
+        </section>
       </Stack>
     ) : (
       <EmptyState message={EVENTS_TEXTS.noRsvpedEvents} />

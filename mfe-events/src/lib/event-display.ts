@@ -18,6 +18,12 @@ export function eventStart({ date, time }: Pick<EventRow, 'date' | 'time'>): Dat
   return new Date(y!, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
 }
 
+/**
+ * Whether the event has started: RSVPs and registration are closed from then on (the database refuses them
+ * too; this only decides what the page offers).
+ */
+export const hasStarted = (event: Pick<EventRow, 'starts_at'>, now: number = Date.now()): boolean => Date.parse(event.starts_at) <= now;
+
 /** 'Monday, June 1, 2099' */
 export const eventDateLabel = (event: Pick<EventRow, 'date' | 'time'>): string => formatDate(eventStart(event), 'eventLong');
 /** '6:30 PM' */

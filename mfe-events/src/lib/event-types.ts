@@ -20,6 +20,10 @@ export interface EventRow {
   created_by: string;
   approved: boolean;
   updated_at: string;
+  /** The zone its date and time are in: the chapter's, or UTC for a network event (the database says). */
+  time_zone: string;
+  /** The instant it starts (the database computes it from the date, the time and the zone). */
+  starts_at: string;
 }
 
 /** An event with the viewer's own RSVP (null when she has none). */
@@ -30,7 +34,7 @@ export interface ViewerEvent extends EventRow {
 }
 
 export const EVENT_COLUMNS =
-  'id, title, description, date, time, location, type, chapter_id, max_attendees, current_attendees, price, image_url, address, show_address_before_rsvp, created_by, approved, updated_at';
+  'id, title, description, date, time, location, type, chapter_id, max_attendees, current_attendees, price, image_url, address, show_address_before_rsvp, created_by, approved, updated_at, time_zone, starts_at';
 
 /** RSVP statuses this area shows; others ('maybe', 'not_attending') count as none. */
 export const asRsvpStatus = (status: string | null | undefined): RsvpStatus | null =>

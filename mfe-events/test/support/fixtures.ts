@@ -24,6 +24,8 @@ export function makeEvent(overrides: Partial<EventRow> = {}): EventRow {
     created_by: '22222222-2222-4222-8222-222222222222',
     approved: true,
     updated_at: '2026-11-23T10:00:00Z',
+    time_zone: 'UTC',
+    starts_at: `${overrides.date ?? '2099-06-01'}T${overrides.time ?? '18:30:00'}Z`,
     ...overrides,
   };
 }

@@ -3,9 +3,10 @@ import { Button, showToast } from '@diva/ui';
 import { useState } from 'react';
 import type { EventRow } from '../../../lib/event-types.ts';
 import { calendarFile, calendarFileName } from '../utils/calendar-file.ts';
+import { EVENTS_AREA_TEXTS } from '../../../texts.ts';
 
 /** Downloads the event's .ics file (same UID every time, so calendars update the entry). */
-export function CalendarButton({ event }: { event: EventRow }) {
+export function CalendarButton({ event, size }: { event: EventRow; size?: 'sm' }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     if (busy) return;
@@ -19,12 +20,12 @@ export function CalendarButton({ event }: { event: EventRow }) {
         link.click();
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       })
-      .catch(() => showToast({ title: 'Failed to create the calendar file' }))
+      .catch(() => showToast({ title: EVENTS_AREA_TEXTS.calendarFailed }))
       .finally(() => setBusy(false));
   };
   return (
-    <Button variant="outline" onClick={download} loading={busy} disabled={busy}>
-      Add to calendar
+    <Button variant="outline" size={size} onClick={download} loading={busy} disabled={busy}>
+      {EVENTS_AREA_TEXTS.addToCalendar}
     </Button>
   );
 }

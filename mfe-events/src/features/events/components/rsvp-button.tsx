@@ -1,5 +1,5 @@
 import { Button } from '@diva/ui';
-import { eventDisplayStatus, isFull } from '../../../lib/event-display.ts';
+import { eventDisplayStatus, hasStarted, isFull } from '../../../lib/event-display.ts';
 import type { ViewerEvent } from '../../../lib/event-types.ts';
 
 interface RsvpButtonProps {
@@ -12,7 +12,7 @@ interface RsvpButtonProps {
 /** RSVP / Cancel RSVP / Join waitlist / Leave waitlist, as the viewer's status and the seats say. */
 export function RsvpButton({ event, pending, onAction, attendLabel = 'RSVP' }: RsvpButtonProps) {
   // Pending events take no RSVPs, and past ones are over.
-  if (eventDisplayStatus(event) !== 'Upcoming') return null;
+  if (eventDisplayStatus(event) !== 'Upcoming' || hasStarted(event)) return null;
   if (event.myStatus === 'attending') {
     return (
       <Button variant="outline" loading={pending} disabled={pending} onClick={() => onAction('cancel')}>

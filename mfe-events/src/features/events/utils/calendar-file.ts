@@ -9,8 +9,6 @@ export const calendarUid = (eventId: string): string => `${eventId}@events.diva-
  */
 export async function calendarFile(event: EventRow, pageUrl: string): Promise<string> {
   const { createEvent } = await import('ics');
-  const [y, m, d] = event.date.split('-').map(Number);
-  const [hh, mm] = event.time.split(':').map(Number);
   const { error, value } = createEvent({
     uid: calendarUid(event.id),
     sequence: Math.floor(Date.parse(event.updated_at) / 1000) % 2_000_000_000,
@@ -18,9 +16,11 @@ export async function calendarFile(event: EventRow, pageUrl: string): Promise<st
     description: event.description ?? undefined,
     location: event.address ? `${event.location}, ${event.address}` : event.location,
     url: pageUrl,
-    start: [y!, m!, d!, hh ?? 0, mm ?? 0],
-    startInputType: 'local',
-    startOutputType: 'local',
+    // In UTC (DTSTART:...Z) from the instant the database computed in the event's zone: a floating time would
+    // show the event's wall-clock hour in whatever zone the calendar is in.
+    start: Date.parse(event.starts_at),
+    startInputType: 'utc',
+    startOutputType: 'utc',
     duration: { hours: 2 },
     productId: 'diva-network/events',
   });

@@ -2,6 +2,7 @@ import { useSessionUser } from '@diva/core';
 import { COMMON_TEXTS, EVENTS_TEXTS } from '@diva/core/texts';
 import { Button, SimpleGrid, showToast, Stack, Text, Textarea, TextInput } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
+import { EVENTS_AREA_TEXTS } from '../../../texts.ts';
 import { registrationSchema, type RegistrationValues, useRegisterForEvent } from '../api/register-for-event.ts';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', company: '', dietary_restrictions: '' };
@@ -27,7 +28,8 @@ export function RegistrationForm({ eventId, full }: { eventId: string; full: boo
     setErrors({});
     register.mutate(parsed.data, {
       onSuccess: (status) => showToast(status === 'waitlisted' ? EVENTS_TEXTS.waitlistJoined : COMMON_TEXTS.registrationSuccessful),
-      onError: () => showToast({ title: EVENTS_TEXTS.registrationFailed }),
+      // The database closes registration when the event starts: say so rather than a bare failure.
+      onError: (error) => showToast({ title: /already started/.test(error.message) ? EVENTS_AREA_TEXTS.startedClosed : EVENTS_TEXTS.registrationFailed }),
     });
   };
 
