@@ -16,7 +16,23 @@ export const COACH_TEXTS = {
   deleteTitle: 'Delete session?',
   deleteMessage: 'This practice session and its scorecard will be deleted. This cannot be undone.',
   loadEventsFailed: 'Failed to load your upcoming events',
+  progressTitle: 'Your progress',
+  progressEmpty: 'Finish two practice sessions to see your scores on a chart.',
+  progressOneSession: 'Your first score is in. Finish one more session to see your progress.',
+  progressLatest: 'Latest score',
+  progressAxisScore: 'Score',
+  progressAxisDate: 'Session date',
 } as const;
+
+/** The score history chart's own words (the spec does not word the chart). */
+export const BEYOND_SPEC = [
+  'COACH_TEXTS.progressTitle',
+  'COACH_TEXTS.progressEmpty',
+  'COACH_TEXTS.progressOneSession',
+  'COACH_TEXTS.progressLatest',
+  'COACH_TEXTS.progressAxisScore',
+  'COACH_TEXTS.progressAxisDate',
+];
 
 /** 'Failed to send message: {reason}'. */
 export const sendPracticeMessageFailed = (reason: string): string => `Failed to send message: ${reason}`;

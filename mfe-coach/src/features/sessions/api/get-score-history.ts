@@ -7,7 +7,10 @@ export interface ScorePoint {
   created_at: string;
 }
 
-/** Her overall scores, oldest first (the progress chart; at most the last 30 scored sessions). */
+/** The progress chart shows the last ten scored sessions. */
+export const SCORE_HISTORY_LIMIT = 10;
+
+/** Her overall scores, oldest first (the progress chart: the last ten scored sessions). */
 export async function fetchScoreHistory(client: DivaClient = getSupabase()): Promise<ScorePoint[]> {
   const rows = unwrap<ScorePoint[]>(
     await client
@@ -16,7 +19,7 @@ export async function fetchScoreHistory(client: DivaClient = getSupabase()): Pro
       .not('score', 'is', null)
       .retry(false)
       .order('created_at', { ascending: false })
-      .limit(30),
+      .limit(SCORE_HISTORY_LIMIT),
   );
   return rows.reverse();
 }
