@@ -9,7 +9,7 @@ import { FeedSkeleton } from '../features/posts/components/feed-skeleton.tsx';
 import { NewPostsBar } from '../features/posts/components/new-posts-bar.tsx';
 import { PostList } from '../features/posts/components/post-list.tsx';
 import { useLiveFeed } from '../features/posts/hooks/use-live-feed.ts';
-import { useLoadErrorToast } from '../features/posts/hooks/use-load-error-toast.ts';
+import { loadErrorText } from '../features/posts/utils/load-error-text.ts';
 import { DeferredReportDialog } from '../features/reports/components/deferred-report-dialog.tsx';
 import { authorName, type FeedPost } from '../lib/feed-types.ts';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -21,7 +21,6 @@ export function FeedPage() {
   const feed = useFeedPosts();
   const live = useLiveFeed(viewerId);
   const [reportingPostId, setReportingPostId] = useState<string | null>(null);
-  useLoadErrorToast(feed.error, feed.errorUpdatedAt);
   // Once the posts show, the comments panel's code follows, so that opening one does not wait for it.
   const postsShown = feed.data !== undefined;
   useEffect(() => {
@@ -51,11 +50,13 @@ export function FeedPage() {
   } else if (feed.data) {
     body = feed.data.length === 0 ? <EmptyFeed /> : <PostList posts={feed.data} renderMenu={renderMenu} renderComments={renderComments} />;
   } else if (feed.isError) {
-    // In place of the list (the toast says why).
+    // In place of the list, once: the spec's words for what failed, and Retry (no toast as well).
+    const text = loadErrorText(feed.error);
     body = (
       <ErrorState
         data-testid="feed-load-error"
-        message="The feed could not be loaded."
+        title={text.title}
+        message={text.message}
         onRetry={() => void feed.refetch()}
         retrying={feed.isFetching}
         retryLabel="Try again"

@@ -211,16 +211,20 @@ describe('loading errors', () => {
   it("say 'Network Error' when the backend cannot be reached", async () => {
     currentFake().respond = () => ({ error: { message: 'TypeError: Failed to fetch' }, status: 0 });
     renderRemote(<FeedPage />);
-    expect(await screen.findByText('Network Error')).toBeTruthy();
-    expect(screen.getByText('Failed to load posts. Check your connection')).toBeTruthy();
-    expect(screen.getByTestId('feed-load-error')).toBeTruthy();
+    const onPage = await screen.findByTestId('feed-load-error');
+    expect(within(onPage).getByText('Network Error')).toBeTruthy();
+    expect(within(onPage).getByText('Failed to load posts. Check your connection')).toBeTruthy();
+    // Said once: on the page, not in a toast as well.
+    expect(screen.getAllByText('Failed to load posts. Check your connection')).toHaveLength(1);
+    expect(screen.queryByRole('alert', { name: /Network Error/ })).toBeNull();
   });
 
   it("say 'Loading Error' for any other failure, and Try again reloads", async () => {
     currentFake().respond = () => ({ error: { message: 'permission denied', code: '42501' }, status: 403 });
     renderRemote(<FeedPage />);
-    expect(await screen.findByText('Loading Error')).toBeTruthy();
-    expect(screen.getByText('Failed to load posts. Please refresh the page')).toBeTruthy();
+    const onPage = await screen.findByTestId('feed-load-error');
+    expect(within(onPage).getByText('Loading Error')).toBeTruthy();
+    expect(screen.getAllByText('Failed to load posts. Please refresh the page')).toHaveLength(1);
     serve({ posts: [makePost({ content: 'Back again' })] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postFailedDescription } from '../../src/features/composer/utils/post-failure.ts';
-import { loadErrorToast } from '../../src/features/posts/hooks/use-load-error-toast.ts';
+import { loadErrorText } from '../../src/features/posts/utils/load-error-text.ts';
 import { DataError, isNetworkFailure } from '@diva/core';
 
 describe("'Post Failed' descriptions (spec 01 §8)", () => {
@@ -20,11 +20,11 @@ describe("'Post Failed' descriptions (spec 01 §8)", () => {
 
 describe('loading errors', () => {
   it("say 'Network Error' when the request got no answer, 'Loading Error' otherwise", () => {
-    expect(loadErrorToast(new DataError({ message: 'TypeError: Failed to fetch' }, 0))).toEqual({
+    expect(loadErrorText(new DataError({ message: 'TypeError: Failed to fetch' }, 0))).toEqual({
       title: 'Network Error',
       message: 'Failed to load posts. Check your connection',
     });
-    expect(loadErrorToast(new DataError({ code: '42501', message: 'denied' }, 403))).toEqual({
+    expect(loadErrorText(new DataError({ code: '42501', message: 'denied' }, 403))).toEqual({
       title: 'Loading Error',
       message: 'Failed to load posts. Please refresh the page',
     });
