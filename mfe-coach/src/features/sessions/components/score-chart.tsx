@@ -46,7 +46,7 @@ export function ScoreChartView({ scores }: { scores: readonly ScorePoint[] }) {
         {COACH_TEXTS.progressTitle}
       </Title>
       <Text size="sm">{`${COACH_TEXTS.progressLatest}: ${latest}/100`}</Text>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: 640, display: 'block' }} role="img" aria-label={`${COACH_TEXTS.progressTitle}: ${described}`}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: 480, display: 'block' }} role="img" aria-label={`${COACH_TEXTS.progressTitle}: ${described}`}>
         <g data-testid="score-axis" fontSize={10} fill={AXIS}>
           <line x1={LEFT} y1={TOP} x2={LEFT} y2={TOP + PLOT_H} stroke={AXIS} />
           {TICKS.map((t) => (
