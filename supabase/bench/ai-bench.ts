@@ -140,7 +140,7 @@ if (process.argv.includes('--ai')) {
       'ai-networking-coach (end)': () => scoreTranscript(history),
     };
 
-    console.log(`AI functions, offline engine (${ENGINE_RUNS} engine runs, ${CALLS} calls through local-supabase each, as a member among ${OTHER_MEMBERS + 1}):`);
+    console.log(`\nAI functions, offline engine (${ENGINE_RUNS} engine runs, ${CALLS} calls through local-supabase each, as a member among ${OTHER_MEMBERS + 1}):`);
     const rows: string[][] = [];
     for (const [name, body] of Object.entries(bodies)) {
       const { ms: engine } = await timeRuns(ENGINE_RUNS, engines[name]!);
