@@ -1,5 +1,6 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
+import { expectFitsTheScreen } from '../support/layout.ts';
 import { createMember, type Member, signInThroughUi } from '../support/members.ts';
 
 /** Toast title and description, as spec 01 §8 words them. */
@@ -195,5 +196,9 @@ test("the header's Create Post puts the cursor in the composer; the feed fits a 
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByTestId('post-card').first()).toBeVisible();
+  // The header's actions fit as icons with their names: Create Post is not cut to "Creat".
+  const header = page.locator('header').first();
+  await expect(header.getByRole('button', { name: 'Create Post' })).toBeVisible();
+  await expectFitsTheScreen(page, header);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
+import { expectFitsTheScreen } from '../support/layout.ts';
 
 test('the landing page has every section, anchor and button', async ({ page }) => {
   await page.goto('/');
@@ -24,6 +25,30 @@ test('the landing page has every section, anchor and button', async ({ page }) =
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expectAreaReady(page, 'admin');
+});
+
+test('on a phone the header keeps the brand and Get Started, and folds the rest into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await expectFitsTheScreen(page, header);
+
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const links = header.getByRole('navigation', { name: 'Menu' });
+  for (const name of ['Features', 'About', 'Stories', 'Admin', 'Sign In']) await expect(links.getByRole('link', { name })).toBeVisible();
+  await expectFitsTheScreen(page, header);
+  await links.getByRole('link', { name: 'Stories' }).click();
+  await expect(page.locator('#stories')).toBeInViewport();
+  await expect(links).toBeHidden();
+
+  await menu.click();
+  await header.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('unknown paths show the not-found page', async ({ page }) => {

@@ -76,6 +76,13 @@ export const ChevronIcon = ({ open = false, style, ...props }: IconProps & { ope
   </Icon>
 );
 
+/** Three lines: a menu that opens on a phone. */
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5v14M5 12h14" />

@@ -15,6 +15,7 @@ export function Header({ onToggleSidebar, search, actions }: { onToggleSidebar: 
   const user = useSessionUser();
   const { data: profile } = useMemberProfile();
   const displayName = profile?.display_name ?? (user?.user_metadata?.display_name as string | undefined) ?? null;
+  const createPost = () => void navigate(`${paths.timeline()}${FEED_COMPOSER_HASH}`);
 
   return (
     <header className={classes.header}>
@@ -25,9 +26,13 @@ export function Header({ onToggleSidebar, search, actions }: { onToggleSidebar: 
       </DeferredTooltip>
       {search}
       <Box style={{ flex: 1 }} />
-      <Button variant="glamour" leftSection={<PlusIcon />} onClick={() => navigate(`${paths.timeline()}${FEED_COMPOSER_HASH}`)}>
+      <Button variant="glamour" leftSection={<PlusIcon />} onClick={createPost} visibleFrom="sm">
         Create Post
       </Button>
+      {/* On a phone the label does not fit beside search, bell, messages and avatar: the same action as an icon with its name. */}
+      <ActionIcon variant="gradient" size="lg" aria-label="Create Post" title="Create Post" onClick={createPost} hiddenFrom="sm">
+        <PlusIcon />
+      </ActionIcon>
       {actions}
       {/* The avatar opens her account page (e-mail, password, two-factor sign-in, devices, deletion). */}
       <Link to={paths.settings()} aria-label={ACCOUNT_TEXTS.pageTitle} title={ACCOUNT_TEXTS.pageTitle} className={classes.avatarLink}>

@@ -1,55 +1,95 @@
 import { paths } from '@diva/contracts';
 import { useSessionStatus } from '@diva/core';
-import { Anchor, Box, Button, Card, Container, Group, Logo, PRODUCT_NAME, SimpleGrid, Stack, Text, Title } from '@diva/ui';
+import { ActionIcon, Anchor, Box, Button, Card, Container, Group, Logo, PRODUCT_NAME, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import { Link } from '@diva/router';
+import { MenuIcon } from '@diva/ui/icons';
+import { useState } from 'react';
 import { FEATURES, FOOTER_YEAR, STEPS, STORIES } from '../landing-content.ts';
 import classes from './landing-page.module.css';
 
+const SECTIONS = [
+  { href: '#features', label: 'Features' },
+  { href: '#about', label: 'About' },
+  { href: '#stories', label: 'Stories' },
+] as const;
+
+function SectionLinks({ onPick }: { onPick?: () => void }) {
+  return SECTIONS.map((section) => (
+    <Anchor key={section.href} href={section.href} c="dark" onClick={onPick}>
+      {section.label}
+    </Anchor>
+  ));
+}
+
+function AccountLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      <Button component={Link} to={paths.adminLogin()} variant="ghost" size="sm">
+        Admin
+      </Button>
+      {signedIn ? (
+        <Button component={Link} to={paths.timelineShort()} variant="outline" size="sm">
+          Dashboard
+        </Button>
+      ) : (
+        <Button component={Link} to={paths.auth()} variant="outline" size="sm">
+          Sign In
+        </Button>
+      )}
+    </>
+  );
+}
+
 export function LandingPage() {
   const signedIn = useSessionStatus() === 'signed-in';
+  const [menuOpen, setMenuOpen] = useState(false);
   const getStartedTo = signedIn ? paths.timelineShort() : paths.auth();
 
   return (
     <Box>
       <Box component="header" className={classes.topbar}>
         <Container size="lg">
-          <Group justify="space-between" h={64}>
-            <Group gap="xs">
+          <Group justify="space-between" h={64} wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               <Logo />
               <Text fw={700} size="xl" ff="heading" className={classes.brand}>
                 {PRODUCT_NAME}
               </Text>
             </Group>
             <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sections">
-              <Anchor href="#features" c="dark">
-                Features
-              </Anchor>
-              <Anchor href="#about" c="dark">
-                About
-              </Anchor>
-              <Anchor href="#stories" c="dark">
-                Stories
-              </Anchor>
+              <SectionLinks />
             </Group>
-            <Group gap="xs">
-              <Button component={Link} to={paths.adminLogin()} variant="ghost" size="sm">
-                Admin
-              </Button>
-              {signedIn ? (
-                <Button component={Link} to={paths.timelineShort()} variant="outline" size="sm">
-                  Dashboard
-                </Button>
-              ) : (
-                <Button component={Link} to={paths.auth()} variant="outline" size="sm">
-                  Sign In
-                </Button>
-              )}
+            <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" visibleFrom="sm">
+                <AccountLinks signedIn={signedIn} />
+              </Group>
               <Button component={Link} to={getStartedTo} variant="glamour" size="sm">
                 Get Started
               </Button>
+              <ActionIcon
+                variant="subtle"
+                color="dark"
+                size="lg"
+                hiddenFrom="sm"
+                aria-label="Menu"
+                aria-expanded={menuOpen}
+                aria-controls="landing-menu"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <MenuIcon />
+              </ActionIcon>
             </Group>
           </Group>
         </Container>
+        {/* A phone has no room for the sections and the account links beside the brand: they fold into this menu. */}
+        {menuOpen ? (
+          <Stack id="landing-menu" component="nav" aria-label="Menu" gap="xs" p="md" hiddenFrom="sm" className={classes.menu}>
+            <SectionLinks onPick={() => setMenuOpen(false)} />
+            <Group gap="xs" grow>
+              <AccountLinks signedIn={signedIn} />
+            </Group>
+          </Stack>
+        ) : null}
       </Box>
 
       <Box component="section" className={classes.hero} aria-labelledby="hero-title">
