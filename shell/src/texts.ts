@@ -1,6 +1,6 @@
 // The header search (spec 01 §2 shows the box only, so every text here is beyond the spec).
 
-import { COMMON_TEXTS } from '@diva/core/texts';
+import { AUTH_TEXTS, COMMON_TEXTS } from '@diva/core/texts';
 
 export const SEARCH_TEXTS = {
   label: 'Search the network',
@@ -39,3 +39,14 @@ export const RELEASE_TEXTS = {
 
 /** The shell's own words, checked to stay out of the spec (see shared/core/test/texts.test.ts). */
 export const BEYOND_SPEC = Object.keys(RELEASE_TEXTS).map((key) => `RELEASE_TEXTS.${key}`);
+
+// The sign-in page's own words: what happened after creating an account, and an e-mail link that no longer works.
+export const AUTH_PAGE_TEXTS = {
+  signedUpSignedIn: { title: AUTH_TEXTS.signUpSuccess.title, message: 'Your account is ready and you are signed in.', tone: 'success' },
+  checkEmailTitle: 'Check your e-mail',
+  checkEmail: 'Open the link we sent to confirm your account:',
+  linkExpiredTitle: 'This link no longer works',
+  linkExpired: 'The link has expired or was already used. We can send you a new one.',
+  linkFailed: 'The link could not be used. We can send you a new one.',
+  sendNewLink: 'Send a new link',
+} as const;

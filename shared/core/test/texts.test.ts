@@ -61,6 +61,14 @@ const BEYOND_SPEC = new Set([
   'SEARCH_TEXTS.resultsTitle', // the search results page
   'SEARCH_TEXTS.resultsFor', // the search results page
   'SEARCH_TEXTS.showMore', // the search results page
+  'AUTH_PAGE_TEXTS.signedUpSignedIn.title', // the sign-in page
+  'AUTH_PAGE_TEXTS.signedUpSignedIn.message', // the sign-in page
+  'AUTH_PAGE_TEXTS.checkEmailTitle', // the sign-in page
+  'AUTH_PAGE_TEXTS.checkEmail', // the sign-in page
+  'AUTH_PAGE_TEXTS.linkExpiredTitle', // the sign-in page
+  'AUTH_PAGE_TEXTS.linkExpired', // the sign-in page
+  'AUTH_PAGE_TEXTS.linkFailed', // the sign-in page
+  'AUTH_PAGE_TEXTS.sendNewLink', // the sign-in page
   'SEARCH_TEXTS.pending', // the header search
   'RSVP_CSV_COLUMNS.5', // Checked-in (the check-in column of the export)
   'PRESIDENT_TEXTS.portalTitle', // President Portal (the portal UI)

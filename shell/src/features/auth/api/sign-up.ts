@@ -1,3 +1,4 @@
+import { paths } from '@diva/contracts';
 import { type DivaClient, getSupabase, signUpSchema } from '@diva/core';
 import { AUTH_TEXTS, signUpFailure } from '@diva/core/texts';
 import type { AuthForm, AuthOutcome } from '../utils/auth-form.ts';
@@ -13,10 +14,11 @@ export async function signUp(form: AuthForm, client: DivaClient = getSupabase())
     return { kind: 'error', title: AUTH_TEXTS.signUpErrorTitle, message: issue?.message ?? 'Invalid form', field: issue?.path[0]?.toString() };
   }
   try {
-    const { error } = await client.auth.signUp({
+    const { data, error } = await client.auth.signUp({
       email: parsed.data.email,
       password: parsed.data.password,
-      options: { emailRedirectTo: `${window.location.origin}/`, data: { display_name: parsed.data.displayName } },
+      // The confirmation link lands on sign-in, which signs her in or says why the link no longer works.
+      options: { emailRedirectTo: `${window.location.origin}${paths.auth()}`, data: { display_name: parsed.data.displayName } },
     });
     if (error) {
       const failure = signUpFailure(error.message);
@@ -24,7 +26,8 @@ export async function signUp(form: AuthForm, client: DivaClient = getSupabase())
         ? { kind: 'switch-to-sign-in', title: failure.title, message: failure.message }
         : { kind: 'error', title: failure.title, message: failure.message };
     }
-    return { kind: 'signed-up' };
+    // With confirmations off Auth answers with a session (she is signed in); with them on, with none.
+    return { kind: 'signed-up', signedIn: Boolean(data?.session) };
   } catch {
     return { kind: 'error', title: AUTH_TEXTS.signUpErrorTitle, message: AUTH_TEXTS.unexpected };
   }

@@ -23,6 +23,8 @@ import { EmailCodeForm } from './email-code-form.tsx';
 import { RecoverPasswordForm } from './recover-password-form.tsx';
 import { signUp } from '../api/sign-up.ts';
 import type { AuthForm } from '../utils/auth-form.ts';
+import { clearLinkError, readLinkError } from '../utils/link-error.ts';
+import { AUTH_PAGE_TEXTS } from '../../../texts.ts';
 
 type Mode = 'sign-in' | 'sign-up';
 /** Sign-in's other ways in: a recovery link, or a code by e-mail. */
@@ -37,6 +39,12 @@ export function AuthPage() {
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [otherWay, setOtherWay] = useState<OtherWay>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  // An e-mail link that expired or was used lands here with Auth's error in the fragment: said once, in words.
+  const [linkProblem, setLinkProblem] = useState(() => readLinkError(window.location.hash));
+  useEffect(() => {
+    if (linkProblem) clearLinkError();
+  }, [linkProblem]);
 
   // A session (existing, or just created) sends the member to /app/who, replacing /auth in history.
   useEffect(() => {
@@ -66,7 +74,12 @@ export function AuthPage() {
         void navigate(paths.who(), { replace: true });
         break;
       case 'signed-up':
-        showToast(AUTH_TEXTS.signUpSuccess);
+        // Say what happened: signed in already, or a confirmation e-mail to open (the spec's words).
+        if (outcome.signedIn) showToast(AUTH_PAGE_TEXTS.signedUpSignedIn);
+        else {
+          showToast(AUTH_TEXTS.signUpSuccess);
+          setCheckEmail(form.email.trim());
+        }
         break;
       case 'switch-to-sign-in':
         showToast({ title: outcome.title, message: outcome.message });
@@ -95,6 +108,30 @@ export function AuthPage() {
           <Text ta="center" c="dimmed">
             {mode === 'sign-in' ? 'Welcome back! Sign in to your network.' : 'Create your account and join the network.'}
           </Text>
+          {linkProblem && !otherWay ? (
+            <Card withBorder radius="md" padding="sm" role="status" data-testid="link-expired">
+              <Stack gap="xs">
+                <Text fw={700}>{AUTH_PAGE_TEXTS.linkExpiredTitle}</Text>
+                <Text size="sm">{linkProblem === 'expired' ? AUTH_PAGE_TEXTS.linkExpired : AUTH_PAGE_TEXTS.linkFailed}</Text>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setLinkProblem(null);
+                    setOtherWay('email-code');
+                  }}
+                >
+                  {AUTH_PAGE_TEXTS.sendNewLink}
+                </Button>
+              </Stack>
+            </Card>
+          ) : null}
+          {checkEmail && !otherWay ? (
+            <Card withBorder radius="md" padding="sm" role="status" data-testid="check-email">
+              <Text fw={700}>{AUTH_PAGE_TEXTS.checkEmailTitle}</Text>
+              <Text size="sm">{`${AUTH_PAGE_TEXTS.checkEmail} ${checkEmail}`}</Text>
+            </Card>
+          ) : null}
           {otherWay === 'recover' ? <RecoverPasswordForm onBack={() => setOtherWay(null)} /> : null}
           {otherWay === 'email-code' ? <EmailCodeForm onBack={() => setOtherWay(null)} /> : null}
           {otherWay ? null : (
