@@ -52,7 +52,9 @@ describe('query-string parse errors (PGRST100)', () => {
     const deepOr = await rest(server, `/posts?or=(${'or('.repeat(2000)}id.eq.1${')'.repeat(2001)}`);
     expect(deepOr.status).toBe(400);
     expect(deepOr.json).toMatchObject({ code: 'PGRST100' });
-    const ok = await rest(server, `/employees?select=${'employees('.repeat(20)}id${')'.repeat(20)}`);
+    // Twenty self-joins parse; as a member the planner's estimate for them is above PGlite's cost limit
+    // (faults-plan-cost.test.ts), so the service role, which the limit leaves alone, runs them.
+    const ok = await rest(server, `/employees?select=${'employees('.repeat(20)}id${')'.repeat(20)}`, { token: server.serviceRoleKey });
     expect(ok.status).toBe(200);
   });
 

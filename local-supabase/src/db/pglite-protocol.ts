@@ -13,8 +13,11 @@ export interface PgliteThreadData {
   cancel: SharedArrayBuffer;
 }
 
-/** `priority`: served before waiting requests (see pglite-thread.ts). */
-export type Request = { priority?: boolean } & (
+/**
+ * `priority`: served before waiting requests; `queue`: whose request it is (a member's requests wait in a
+ * queue of their own, served in turn with everyone else's: see pglite-thread.ts).
+ */
+export type Request = { priority?: boolean; queue?: string } & (
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   /** `hold`: keep the transaction open after the statements and wait for a `settle` (commit or not). */

@@ -139,12 +139,37 @@ async function handle(m: Request): Promise<Outcome> {
 }
 
 /**
- * One call at a time, in arrival order, except that calls marked `priority` (the realtime change feed) go
- * before waiting requests, so deliveries do not queue behind a burst of writes. Calls inside an open
- * transaction or held batch (they carry its id) and the verdicts that end them run at once.
+ * One call at a time. Calls marked `priority` (the realtime change feed) go before waiting requests, so
+ * deliveries do not queue behind a burst of writes. The others wait in one queue per caller (a member's
+ * `queue` key; the server's own work shares one) and the queues take turns, one call each: a member who sends
+ * a hundred requests at once delays another member's read by at most one call of each waiting caller, not by
+ * the hundred. Calls inside an open transaction or held batch (they carry its id) and the verdicts that end
+ * them run at once.
  */
-const waiting: { high: Request[]; normal: Request[] } = { high: [], normal: [] };
+const high: Request[] = [];
+/** Waiting calls by caller; the Map's order is the order of turns (a caller that had its turn goes last). */
+const queues = new Map<string, Request[]>();
 let running = false;
+
+function nextCall(): Request | undefined {
+  const urgent = high.shift();
+  if (urgent) return urgent;
+  const turn = queues.entries().next();
+  if (turn.done) return undefined;
+  const [key, calls] = turn.value;
+  queues.delete(key);
+  const call = calls.shift();
+  if (calls.length) queues.set(key, calls);
+  return call;
+}
+
+function enqueue(m: Request) {
+  if (m.priority) return void high.push(m);
+  const key = m.queue ?? '';
+  const calls = queues.get(key);
+  if (calls) calls.push(m);
+  else queues.set(key, [m]);
+}
 
 function reply(m: Request, work: Promise<Outcome>): Promise<void> {
   return work.then(
@@ -156,14 +181,28 @@ function reply(m: Request, work: Promise<Outcome>): Promise<void> {
   );
 }
 
+/**
+ * Picks the next call once the calls that arrived meanwhile are in their queues. PGlite blocks this thread
+ * while a statement runs, and the port hands over its messages one event at a time: choosing at once would
+ * start the first message that arrives after each call, which is arrival order again. setImmediate runs after
+ * the event loop has delivered every message waiting on the port.
+ */
+let scheduled = false;
+function schedule() {
+  if (scheduled || running) return;
+  scheduled = true;
+  setImmediate(pump);
+}
+
 function pump() {
+  scheduled = false;
   if (running) return;
-  const next = waiting.high.shift() ?? waiting.normal.shift();
+  const next = nextCall();
   if (!next) return;
   running = true;
   void reply(next, handle(next)).finally(() => {
     running = false;
-    pump();
+    schedule();
   });
 }
 
@@ -174,7 +213,7 @@ port.on('message', (m: Request) => {
     void reply(m, handle(m));
     return;
   }
-  (m.priority ? waiting.high : waiting.normal).push(m);
-  pump();
+  enqueue(m);
+  schedule();
 });
 post({ id: 0, ok: true });

@@ -153,7 +153,7 @@ export async function openPglite(location: string, snapshot?: Blob): Promise<Pgl
         };
         const settle = (commit: boolean) => worker.postMessage({ id: nextId++, op: 'settle', batch: id, commit } satisfies Request);
         const id = send(
-          { op: 'batch', statements, hold: accept !== undefined, timed, priority },
+          { op: 'batch', statements, hold: accept !== undefined, timed, priority, queue: caller?.key },
           {
             resolve: (v) => finish(() => resolve(v as QueryResult[])),
             reject: (e) => finish(() => reject(e)),

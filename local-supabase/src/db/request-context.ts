@@ -39,7 +39,7 @@ export function callerStatement(auth: Pick<AuthInfo, 'role' | 'claims'>, req: Re
   return {
     sql: options.readOnly ? SET_CALLER_READ_ONLY : SET_CALLER,
     params: [auth.role, JSON.stringify(claims), req.method ?? '', req.path ?? '', JSON.stringify(req.headers ?? {})],
-    caller: { role: auth.role, readOnly: options.readOnly === true },
+    caller: { role: auth.role, readOnly: options.readOnly === true, key: typeof claims.sub === 'string' ? `sub:${claims.sub}` : `role:${auth.role}` },
   };
 }
 

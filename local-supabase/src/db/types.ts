@@ -22,9 +22,10 @@ export interface Statement {
   prepare?: boolean;
   /**
    * Set on the statement that makes a transaction run as a request's caller (callerStatement): the PGlite
-   * driver applies the role's statement timeout from it (PostgreSQL enforces it itself).
+   * driver applies the role's statement timeout from it (PostgreSQL enforces it itself), and queues the batch
+   * with the other requests of the same `key` (the member), whose turns come round-robin with everyone else's.
    */
-  caller?: { role: string; readOnly: boolean };
+  caller?: { role: string; readOnly: boolean; key?: string };
 }
 
 export interface BatchOptions {

@@ -1,8 +1,10 @@
 import type { App } from '../app.ts';
+import { PGLITE_STATEMENT_COST_LIMIT } from '../config.ts';
 import { callerStatement } from '../db/request-context.ts';
 import type { QueryResult, Statement } from '../db/types.ts';
 import type { Reply } from '../http/reply.ts';
 import { fromDbError, PgrstError } from './errors.ts';
+import { checkPlanCost } from './plan-cost.ts';
 import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
 import type { StatementRow } from './respond.ts';
 import type { RestRequest } from './request.ts';
@@ -66,6 +68,19 @@ export async function execute(
     if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
     return row;
   };
+  try {
+    await checkPlanCost({
+      limit: ctx.app.settings.statementCostLimit ?? (ctx.app.db.kind === 'pglite' ? PGLITE_STATEMENT_COST_LIMIT : 0),
+      role: r.api.auth.role,
+      schema: ctx.cache,
+      setup: callerStatements(r, true),
+      sql,
+      values,
+      batch: (s) => ctx.app.db.batch(s),
+    });
+  } catch (e) {
+    throw fromDbError(e, r.api.auth.role !== 'anon');
+  }
   const statements = [...setup, { sql, params: values, prepare: true }];
   // The planner's estimate of the rows (count=planned / estimated), in the same transaction.
   if (explain) statements.push({ sql: `EXPLAIN (FORMAT JSON) ${explain.sql}`, params: explain.values, prepare: true });
