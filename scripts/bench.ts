@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import { type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
 import { FIRST_PAINT_BUDGET_KIB, type FirstPaint, attributeScripts, describeFirstPaint, fetchManifests, kib, measureFirstPaint, measureTimeToContent } from './lib/first-paint.ts';
 import { REPO_ROOT, startPlatform } from './lib/platform.ts';
+import { benchReleases } from './lib/release/bench.ts';
 
 /** Fresh loads measured for bytes, then as many timed on their own (the median of 3 is the figure). */
 const RUNS = 3;
@@ -97,6 +98,11 @@ try {
     console.log(`    ${kib(script.gzip).padStart(10)} ${kib(script.raw).padStart(10)}  ${script.url}`);
   }
   if (!withinBudget || duplicates.size > 0) exitCode = 1;
+
+  console.log(`\nReleases (npm run release; one area, stored copies of the feed build, render check on):`);
+  const releases = await benchReleases({ browser, platform, signedIn: (shellUrl) => signedInState(browser, shellUrl, { email, password }) });
+  for (const line of releases.lines) console.log(line);
+  if (releases.addsRequests) exitCode = 1;
 } finally {
   await browser.close();
   await platform.stop();
