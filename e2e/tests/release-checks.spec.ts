@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { appDist, REPO_ROOT } from '../../scripts/lib/platform.ts';
+import { collectDataContract } from '../../scripts/lib/release/data-contract.ts';
 import { promote } from '../../scripts/lib/release/promote.ts';
+import { prune } from '../../scripts/lib/release/prune.ts';
 import { readHistory, readPointers } from '../../scripts/lib/release/registry.ts';
 import type { FederationManifest } from '../../scripts/lib/release/release-record.ts';
 import { type ReleaseSettings, releaseSettings } from '../../scripts/lib/release/settings.ts';
@@ -31,11 +33,16 @@ test.afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 let copies = 0;
 
 /** A copy of the feed's real build, changed by `edit`, stored as a release of `version`. */
-async function feedRelease(version: string, edit: (copy: string) => Promise<void> = () => Promise.resolve(), contractVersion?: number): Promise<string> {
+async function feedRelease(
+  version: string,
+  edit: (copy: string) => Promise<void> = () => Promise.resolve(),
+  contractVersion?: number,
+  dataContract?: Awaited<ReturnType<typeof collectDataContract>>,
+): Promise<string> {
   const copy = path.join(dir, `feed-build-${(copies += 1)}`);
   await fs.cp(appDist('feed'), copy, { recursive: true });
   await edit(copy);
-  const record = await storeRelease({ root: settings.root, area: 'feed', version, dist: copy, source: { commit: 'e2e', dirty: false }, contractVersion });
+  const record = await storeRelease({ root: settings.root, area: 'feed', version, dist: copy, source: { commit: 'e2e', dirty: false }, contractVersion, dataContract });
   return record.id;
 }
 
@@ -126,4 +133,43 @@ test('of two promoting processes, each rendering its release first, exactly one 
     ['e2e', one],
     ['ci', pointer],
   ]);
+});
+
+test('the migration guard refuses renaming posts.content while a feed release that reads it is served, and passes once it is retired', async () => {
+  test.setTimeout(180_000);
+  const v1 = await feedRelease('1.0.0');
+  const record = JSON.parse(await fs.readFile(path.join(settings.root, 'feed', v1, 'release.json'), 'utf8')) as { dataContract: { tables: Record<string, string[]> } };
+  // Collected from the feed's real api/ files when the release was stored.
+  expect(record.dataContract.tables.posts).toContain('content');
+  await promote(settings, promotion('1.0.0', 'none'));
+
+  const migration = path.join(dir, '20270101000000_posts_content_to_body.sql');
+  await fs.writeFile(migration, 'alter table public.posts rename column content to body;\n');
+  const check = () =>
+    promisify(execFile)(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(REPO_ROOT, 'scripts', 'check-migrations.ts'), migration], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DIVA_RELEASES_DIR: settings.root },
+    }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    );
+  const refused = await check();
+  expect(refused.code).toBe(1);
+  expect(refused.out).toContain(
+    `20270101000000_posts_content_to_body.sql:1: \`alter table public.posts rename column content to body\` renames posts.content, which a live release uses: feed@${v1} (production points at it).`,
+  );
+
+  // Expand/contract: the next feed release reads posts.body (its contract as the code that reads body records it).
+  const current = await collectDataContract(path.join(REPO_ROOT, 'mfe-feed'));
+  const readsBody = { ...current, tables: { ...current.tables, posts: current.tables.posts!.map((column) => (column === 'content' ? 'body' : column)) } };
+  await feedRelease('2.0.0', (copy) => fs.appendFile(path.join(copy, 'remoteEntry.js'), '\n// 2.0.0\n'), undefined, readsBody);
+  await promote(settings, promotion('2.0.0', '1.0.0'));
+  // Moved, but still live for the retention window: members' open tabs may be on 1.0.0.
+  expect((await check()).out).toMatch(new RegExp(`feed@${v1} \\(production pointed at it until .+ \\(within 24 h\\)\\)`));
+
+  // Retired: the window passes and prune removes it; the rename passes.
+  const pruned = await prune({ ...settings, keep: 1 }, { now: new Date(Date.now() + 25 * 3_600_000) });
+  expect(pruned.removed.map(({ id }) => id)).toEqual([v1]);
+  const passed = await check();
+  expect(passed).toEqual({ code: 0, out: expect.stringContaining('No change breaks a live release.') as unknown });
 });
