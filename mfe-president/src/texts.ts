@@ -85,3 +85,33 @@ export const accountPending = (role: string): ToastText => ({ title: 'Account Pe
 
 /** The RSVP export's columns (spec 02 §9) and the portal's check-in column. */
 export const RSVP_CSV_COLUMNS = ['Name', 'Status', 'Company', ROLE, 'RSVP Date', 'Checked-in'] as const;
+
+/** The portal's own words (beyond the spec): an applicant's own application, and the moderator's queue. */
+export const PORTAL_EXTRA_TEXTS = {
+  accountExists: {
+    title: 'This e-mail already has an account',
+    message: 'Sign in with it on the Login tab, then apply with your account.',
+  },
+  yourApplication: 'Your application',
+  pendingSince: (date: string) => `Pending approval since ${date}`,
+  appliedOn: (date: string) => `Applied ${date}`,
+  viewProfile: 'View profile',
+  nextEvents: 'Next events',
+  noNextEvents: 'No events coming up.',
+  newestMembers: 'Newest members',
+  noNewMembers: 'No members yet.',
+  backToApp: 'Back to the member app',
+  rsvpCount: (n: number) => (n === 1 ? '1 RSVP' : `${n} RSVPs`),
+} as const;
+
+export const BEYOND_SPEC = [
+  'PORTAL_EXTRA_TEXTS.accountExists.title',
+  'PORTAL_EXTRA_TEXTS.accountExists.message',
+  'PORTAL_EXTRA_TEXTS.yourApplication',
+  'PORTAL_EXTRA_TEXTS.viewProfile',
+  'PORTAL_EXTRA_TEXTS.nextEvents',
+  'PORTAL_EXTRA_TEXTS.noNextEvents',
+  'PORTAL_EXTRA_TEXTS.newestMembers',
+  'PORTAL_EXTRA_TEXTS.noNewMembers',
+  'PORTAL_EXTRA_TEXTS.backToApp',
+];

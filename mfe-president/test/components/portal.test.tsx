@@ -93,7 +93,9 @@ describe('Apply', () => {
     currentFake().respond = (call) =>
       call.table === 'president_apply'
         ? { error: { message: 'taken', code: '23505', hint: 'chapter_taken' } as never, status: 409 }
-        : { data: CHAPTERS };
+        : call.table === 'diva_presidents'
+          ? { data: null }
+          : { data: CHAPTERS };
     render('/president?tab=apply');
     expect(await screen.findByText('You apply with your account maya@example.com.')).toBeTruthy();
     expect(screen.queryByLabelText(/^E-mail/)).toBeNull();

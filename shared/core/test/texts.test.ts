@@ -297,7 +297,7 @@ const BEYOND_SPEC = new Set([
   'ACCOUNT_TEXTS.deleteFailed',
 ]);
 /** Text functions of the areas' own words. */
-const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm', 'applyAs', 'registered', 'waitlisted']);
+const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm', 'applyAs', 'registered', 'waitlisted', 'pendingSince', 'appliedOn', 'rsvpCount']);
 const unworded = (at: string) => NOT_IN_SPEC.has(at) || BEYOND_SPEC.has(at) || appBeyondSpec.has(at);
 
 /** Every text function, called with the spec's own placeholders, and the text the spec shows for it. */

@@ -4,7 +4,7 @@ import type { ApplicationValues } from '../utils/application-schema.ts';
 
 export type ApplicationResult =
   | { ok: true }
-  | { ok: false; reason: 'moderator_taken' | 'chapter_taken' | 'invalid_chapter' | 'profile' | 'unexpected' }
+  | { ok: false; reason: 'moderator_taken' | 'chapter_taken' | 'invalid_chapter' | 'profile' | 'unexpected' | 'account_exists' }
   | { ok: false; reason: 'signup'; message: string };
 
 const HINTS = new Set(['moderator_taken', 'chapter_taken', 'invalid_chapter']);
@@ -25,6 +25,10 @@ export async function submitApplication(
         password: values.password,
         options: { emailRedirectTo: `${window.location.origin}${paths.president()}`, data: { display_name: values.fullName.trim() } },
       });
+      // Her e-mail is a member's already: she signs in and applies with that account (never Auth's raw words).
+      if (error && /already (registered|been registered)|user_already_exists/i.test(`${error.message} ${(error as { code?: string }).code ?? ''}`)) {
+        return { ok: false, reason: 'account_exists' };
+      }
       if (error) return { ok: false, reason: 'signup', message: error.message };
       if (!data.session) return { ok: false, reason: 'profile' };
     }

@@ -3,9 +3,11 @@ import { COMMON_TEXTS } from '@diva/core/texts';
 import { Button, Stack, Text, TextInput, showToast } from '@diva/ui';
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import { useChapters } from '../api/get-chapters.ts';
+import { useMyApplication } from '../api/get-my-application.ts';
+import { ApplicationStatus } from './application-status.tsx';
 import { type ApplicationResult, submitApplication } from '../api/submit-application.ts';
 import { type ApplicationErrors, type ApplicationRole, type ApplicationValues, validateApplication } from '../utils/application-schema.ts';
-import { PRESIDENT_TEXTS } from '../../../texts.ts';
+import { PORTAL_EXTRA_TEXTS, PRESIDENT_TEXTS } from '../../../texts.ts';
 
 // Native radios and select: light for the first paint, and 40 px touch targets.
 const styles = {
@@ -38,6 +40,8 @@ function failureToast(result: Exclude<ApplicationResult, { ok: true }>) {
       return { title: COMMON_TEXTS.errorTitle, message: result.message };
     case 'profile':
       return { title: PRESIDENT_TEXTS.createProfileFailed };
+    case 'account_exists':
+      return PORTAL_EXTRA_TEXTS.accountExists;
     default:
       return { title: PRESIDENT_TEXTS.unexpected };
   }
@@ -50,7 +54,9 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
   const [values, setValues] = useState<ApplicationValues>(EMPTY);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [busy, setBusy] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
   const needsAccount = !user;
+  const mine = useMyApplication();
 
   const set = (patch: Partial<ApplicationValues>) => setValues((current) => ({ ...current, ...patch }));
   // Changing the role clears the chapter (spec 02 §5).
@@ -64,6 +70,7 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
     if (found.chapterId) showToast(PRESIDENT_TEXTS.invalidChapter);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    setAccountExists(false);
     const result = await submitApplication(values, !needsAccount);
     setBusy(false);
     if (result.ok) {
@@ -74,8 +81,13 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
     }
     const toast = failureToast(result);
     showToast(toast);
+    // Said on the form too, which keeps what she typed.
+    if (result.reason === 'account_exists') setAccountExists(true);
     setErrors({ chapterId: result.reason === 'chapter_taken' || result.reason === 'invalid_chapter' ? toast.message : undefined });
   };
+
+  // Once she has applied, her application's status instead of an empty form.
+  if (mine.data) return <ApplicationStatus application={mine.data} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={PRESIDENT_TEXTS.tabApply}>
@@ -149,6 +161,11 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
               </Text>
             ) : null}
           </div>
+        ) : null}
+        {accountExists ? (
+          <Text c="red.8" size="sm" role="alert" data-testid="apply-account-exists">
+            {`${PORTAL_EXTRA_TEXTS.accountExists.title}. ${PORTAL_EXTRA_TEXTS.accountExists.message}`}
+          </Text>
         ) : null}
         <Button type="submit" loading={busy}>
           {PRESIDENT_TEXTS.submitApplication}

@@ -4,6 +4,7 @@ import { presidentKeys } from '../../../lib/query-keys.ts';
 
 export interface Application {
   id: string;
+  user_id: string;
   full_name: string;
   email: string;
   role: 'president' | 'moderator';
@@ -16,7 +17,7 @@ export async function fetchApplications(client: DivaClient = getSupabase()): Pro
   return unwrap<Application[]>(
     await client
       .from('diva_presidents')
-      .select('id, full_name, email, role, chapter_name, created_at')
+      .select('id, user_id, full_name, email, role, chapter_name, created_at')
       .eq('approved', false)
       .order('created_at', { ascending: true }),
   );

@@ -1,12 +1,15 @@
 import { PORTAL_TEXTS } from '@diva/core/texts';
-import { Button, Card, Group, Stack, Text, showToast } from '@diva/ui';
+import { paths } from '@diva/contracts';
+import { formatDate } from '@diva/core';
+import { Link } from '@diva/router';
+import { Anchor, Button, Card, Group, Stack, Text, showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { type Application, useApplications } from '../api/get-applications.ts';
-import { PRESIDENT_TEXTS } from '../../../texts.ts';
+import { PORTAL_EXTRA_TEXTS, PRESIDENT_TEXTS } from '../../../texts.ts';
 
 function ApplicationCard({ application }: { application: Application }) {
   const queryClient = useQueryClient();
@@ -28,12 +31,15 @@ function ApplicationCard({ application }: { application: Application }) {
     <Card withBorder radius="md" padding="md" data-testid="application">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={paths.profile(application.user_id)} fw={600} style={{ overflowWrap: 'anywhere' }} aria-label={`${PORTAL_EXTRA_TEXTS.viewProfile}: ${application.full_name}`}>
             {application.full_name}
-          </Text>
+          </Anchor>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {application.role === 'moderator' ? PRESIDENT_TEXTS.roleModerator : `${PRESIDENT_TEXTS.rolePresident} · ${application.chapter_name ?? ''}`} ·{' '}
             {application.email}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="application-date">
+            {PORTAL_EXTRA_TEXTS.appliedOn(formatDate(application.created_at, 'achievement'))}
           </Text>
         </Stack>
         <Group gap="xs">
