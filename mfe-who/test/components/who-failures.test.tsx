@@ -67,6 +67,22 @@ describe('Discover with AI', () => {
   });
 });
 
+describe('Refresh suggestions', () => {
+  it('sends what is on screen first, then what she saw before, each once', async () => {
+    const suggestions = (names: string[]) => names.map((text) => ({ text, reason: `Why ${text}` }));
+    invoke.mockResolvedValueOnce(answer({ message: 'First ideas.', suggestions: suggestions(['Mentoring', 'Education']), source: 'offline' }));
+    render(<DiscoverDialog category="passions" existing={[]} onAdd={() => undefined} onClose={() => undefined} />);
+    expect(await screen.findByText('First ideas.')).toBeTruthy();
+    invoke.mockResolvedValueOnce(answer({ message: 'More ideas.', suggestions: suggestions(['Sustainability', 'Mentoring']), source: 'offline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh suggestions' }));
+    expect(await screen.findByText('More ideas.')).toBeTruthy();
+    invoke.mockResolvedValueOnce(answer({ message: 'Even more.', suggestions: suggestions(['Arts & Culture']), source: 'offline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh suggestions' }));
+    expect(await screen.findByText('Even more.')).toBeTruthy();
+    expect(invoke.mock.calls[2]![1].body).toMatchObject({ action: 'refresh', previousSuggestions: ['Sustainability', 'Mentoring', 'Education'] });
+  });
+});
+
 describe('a discovery tab', () => {
   it("puts an item back with 'Failed to remove passion' when the database refuses the delete", async () => {
     currentFake().respond = (call) =>
