@@ -165,7 +165,7 @@ test('the migration guard refuses renaming posts.content while a feed release th
   await feedRelease('2.0.0', (copy) => fs.appendFile(path.join(copy, 'remoteEntry.js'), '\n// 2.0.0\n'), undefined, readsBody);
   await promote(settings, promotion('2.0.0', '1.0.0'));
   // Moved, but still live for the retention window: members' open tabs may be on 1.0.0.
-  expect((await check()).out).toMatch(new RegExp(`feed@${v1} \\(production pointed at it until .+ \\(within 24 h\\)\\)`));
+  expect((await check()).out).toMatch(new RegExp(`feed@${v1} \\(production served it until .+ or later \\(within 24 h\\)\\)`));
 
   // Retired: the window passes and prune removes it; the rename passes.
   const pruned = await prune({ ...settings, keep: 1 }, { now: new Date(Date.now() + 25 * 3_600_000) });

@@ -131,7 +131,7 @@ describe('the migration guard', () => {
     await release('2.0.0', readsBody, t0);
     await promote(settings, { area: 'feed', ref: '2.0.0', env: 'production', from: '1.0.0', who: 'ada', why: 'reads body' });
     const moved = await checkMigrations(settings, [rename]);
-    expect(moved.violations[0]!.releases.map(({ record, why }) => [record.id, why])).toEqual([[v1, expect.stringMatching(/^production pointed at it until .+ \(within 24 h\)$/)]]);
+    expect(moved.violations[0]!.releases.map(({ record, why }) => [record.id, why])).toEqual([[v1, expect.stringMatching(/^production served it until .+ or later \(within 24 h\)$/)]]);
 
     // Retired: the window has passed (and prune removes it). Nothing live reads posts.content any more.
     const later = new Date(Date.now() + 25 * 3_600_000);
@@ -164,6 +164,19 @@ describe('the migration guard', () => {
     expect(report.violations).toEqual([]);
     expect(report.notes).toEqual([expect.stringMatching(/^feed@0\.9\.0-[0-9a-f]{10} \(pr-3 points at it\) was stored before releases recorded their data contract: not checked against it$/)]);
     expect((await liveReleases(settings)).map(({ record }) => record.version)).toEqual(['0.9.0']);
+  });
+
+  it("counts a canary as live: the share of members on it reads the database too", async () => {
+    const old = new Date(Date.now() - 48 * 3_600_000);
+    await release('1.0.0', readsBody, old);
+    await promote(settings, { area: 'feed', ref: '1.0.0', env: 'production', from: 'none', who: 'ada', why: '' });
+    const canary = await release('2.0.0', readsContent, old);
+    await promote(settings, { area: 'feed', ref: '2.0.0', env: 'production', from: 'none', who: 'ada', why: '', canary: 10 });
+    // Days later the history's window has passed; the canary is still served.
+    const report = await checkMigrations(settings, [await migration('20260501145000_rename.sql', 'alter table posts rename column content to body;')], {
+      now: new Date(Date.now() + 48 * 3_600_000),
+    });
+    expect(report.violations.flatMap((violation) => violation.releases.map(({ record, why }) => [record.id, why]))).toEqual([[canary, 'production serves it as a canary']]);
   });
 
   it('npm run db:check-migrations refuses in words with exit code 1, and passes a migration nobody live reads', async () => {

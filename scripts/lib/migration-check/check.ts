@@ -7,7 +7,7 @@ import { AREA_NAMES, type AreaName } from '@diva/contracts';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exists } from '../release/files.ts';
-import { readHistory, readPointers, registryDir } from '../release/registry.ts';
+import { readCanaries, readHistory, readPointers, registryDir } from '../release/registry.ts';
 import type { ReleaseRecord } from '../release/release-record.ts';
 import type { ReleaseSettings } from '../release/settings.ts';
 import { listReleases } from '../release/store.ts';
@@ -42,14 +42,21 @@ export async function liveReleases(settings: ReleaseSettings, now = new Date()):
   const since = now.getTime() - settings.retainHours * 3_600_000;
   const reasons = new Map<string, string>();
   const dir = registryDir(settings.root);
-  const envs = (await exists(dir)) ? (await fs.readdir(dir)).filter((name) => /^[a-z0-9-]+\.json$/.test(name)).map((name) => name.slice(0, -5)) : [];
-  for (const env of envs) {
-    for (const [area, id] of Object.entries(await readPointers(settings.root, env))) if (!reasons.has(`${area}/${id}`)) reasons.set(`${area}/${id}`, `${env} points at it`);
+  const jsonNames = async (folder: string) =>
+    (await exists(folder)) ? (await fs.readdir(folder)).filter((name) => /^[a-z0-9-]+\.json$/.test(name)).map((name) => name.slice(0, -5)) : [];
+  const reason = (key: string, why: string) => {
+    if (!reasons.has(key)) reasons.set(key, why);
+  };
+  for (const env of await jsonNames(dir)) {
+    for (const [area, id] of Object.entries(await readPointers(settings.root, env))) reason(`${area}/${id}`, `${env} points at it`);
   }
+  for (const env of await jsonNames(path.join(dir, 'canary'))) {
+    for (const [area, canary] of Object.entries(await readCanaries(settings.root, env))) reason(`${area}/${canary.release}`, `${env} serves it as a canary`);
+  }
+  // A release a move left, or moved to, within the window was served within it: tabs may still be on it.
   for (const line of await readHistory(settings.root)) {
-    if (line.from && Date.parse(line.at) >= since && !reasons.has(`${line.area}/${line.from}`)) {
-      reasons.set(`${line.area}/${line.from}`, `${line.env} pointed at it until ${line.at} (within ${settings.retainHours} h)`);
-    }
+    if (Date.parse(line.at) < since) continue;
+    for (const id of [line.from, line.to]) if (id) reason(`${line.area}/${id}`, `${line.env} served it until ${line.at} or later (within ${settings.retainHours} h)`);
   }
   const live: LiveRelease[] = [];
   for (const area of AREA_NAMES) {
