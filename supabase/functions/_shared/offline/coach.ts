@@ -78,14 +78,21 @@ const CLAUSE_END = /[.,!?;:]|\s(?:and|but|so|because|though|although)\s+(?:I|i|w
 
 /** What she said about herself, one whole clause turned to "you" ("I run a bakery in Austin" → "you run a bakery in Austin"); null when she said nothing about herself or the clause is too long to repeat. */
 export function aboutHer(message: string): string | null {
+  const clauses: string[] = [];
+  let from = 0;
   for (const m of message.matchAll(new RegExp(SELF.source, 'g'))) {
+    if (m.index < from) continue;
     const rest = message.slice(m.index);
     const end = CLAUSE_END.exec(rest.slice(1));
     const clause = (end ? rest.slice(0, end.index + 1) : rest).trim();
-    const words = clause.split(/\s+/);
-    if (words.length >= 3 && words.length <= 16) return toSecondPerson(clause);
+    from = m.index + clause.length;
+    const words = clause.split(/\s+/).length;
+    if (words >= 3 && words <= 16) clauses.push(clause);
   }
-  return null;
+  if (clauses.length === 0) return null;
+  // Two things she said about herself are repeated together when they stay short ("you run a bakery and you are raising money").
+  const both = clauses.slice(0, 2).join(' and ');
+  return toSecondPerson(clauses.length > 1 && both.split(/\s+/).length <= 24 ? both : clauses[0]);
 }
 
 const FIRST_PERSON = /\b(i|i'm|im|my|me|we|we're|our)\b/i;
