@@ -186,6 +186,18 @@ describe('networking coach', () => {
     expect(ask).toMatch(/send me your deck/i);
   });
 
+  it("echoes her words whole and in the second person, answers her question first, and says goodbye only after hers", () => {
+    const attendee = PRESET_SCENARIOS[0];
+    const echo = coachReply(attendee, [], "Hi! I'm Rosa, I run a small bakery in Austin and I am raising money to open a second shop.");
+    expect(echo).toMatch(/^You run a small bakery in Austin and you are raising money to open a second shop\./);
+    const asked = coachReply(attendee, [], 'We sell out most mornings. What kind of clients does your studio work with?');
+    expect(asked.startsWith('I run a three-person marketing studio')).toBe(true);
+    expect(coachReply(attendee, [], 'I run a bakery in Austin, we sell bread.')).not.toMatch(/lovely meeting you/i);
+    const bye = coachReply(attendee, [{ role: 'user', content: 'Hi, I am Rosa.' }, { role: 'assistant', content: 'So what do you do?' }], 'Thanks so much, it was lovely meeting you!');
+    expect(bye).toBe(attendee.persona.onClose);
+    expect(bye).not.toMatch(/\?$/);
+  });
+
   it('builds the custom counterpart from her audience and event', () => {
     const s = scenarioFor({ scenarioType: 'custom', scenarioName: null, goalDescription: 'Find two clients', eventType: 'a chamber mixer', targetAudience: 'a hospital administrator' });
     expect(s.title).toBe('Custom Practice Session');
