@@ -28,8 +28,30 @@ export class JwtError extends Error {
 
 const SKEW_SECONDS = 30;
 
-/** Verifies an HS256 token and its time claims (30 s skew, as PostgREST). */
+/**
+ * Tokens whose signature has been checked, by secret then by token (the signature is part of the token, so
+ * a changed byte is a different key): a member's client sends the same token with every request until it
+ * refreshes it, and the HMAC and two JSON parses were paid each time. The time claims are checked at each
+ * use, so a cached token still expires. Bounded; the oldest entries go first.
+ */
+const verified = new Map<string, Map<string, Claims>>();
+const VERIFIED_MAX = 5000;
+
+/** Verifies an HS256 token and its time claims (30 s skew, as PostgREST). Returns a fresh claims object. */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Claims {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, (bySecret = new Map()));
+  let claims = bySecret.get(token);
+  if (!claims) {
+    claims = verifySignature(token, secret);
+    bySecret.set(token, claims);
+    if (bySecret.size > VERIFIED_MAX) bySecret.delete(bySecret.keys().next().value!);
+  }
+  checkTimes(claims, nowSeconds);
+  return { ...claims };
+}
+
+function verifySignature(token: string, secret: string): Claims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('token is malformed', 'malformed');
   let header: { alg?: string };
@@ -49,6 +71,10 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new JwtError('signature is invalid', 'signature');
   }
+  return claims;
+}
+
+function checkTimes(claims: Claims, nowSeconds: number) {
   if (typeof claims.exp === 'number' && nowSeconds - SKEW_SECONDS >= claims.exp) {
     throw new JwtError('token has expired', 'expired');
   }
@@ -58,5 +84,4 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   if (typeof claims.iat === 'number' && nowSeconds + SKEW_SECONDS < claims.iat) {
     throw new JwtError('token is not valid yet', 'not_yet_valid');
   }
-  return claims;
 }
