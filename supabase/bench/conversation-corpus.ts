@@ -15,7 +15,7 @@ import { CATEGORY_LABEL, DISCOVERY_CATALOG, type DiscoveryCategory } from '../fu
 import { goalSetterAnswer, type GoalSetterInput } from '../functions/_shared/offline/goal-setter.ts';
 import { CONNECTION_TYPES, GOAL_STAGES, STAGE_GREETINGS, type GoalStage } from '../functions/_shared/offline/goal-stages.ts';
 import { coachPrompt, connectionPrompt, discoveryPrompt, goalPrompt, memberSummary, scorecardPrompt } from '../functions/_shared/prompts.ts';
-import { complete, conversation, parseJson, type ProviderConfig } from '../functions/_shared/provider.ts';
+import { complete as completeOnce, conversation, parseJson, type ProviderConfig } from '../functions/_shared/provider.ts';
 import { modelDiscoverySchema, modelGoalSchema, modelScorecardSchema } from '../functions/_shared/schemas.ts';
 import { normalise } from '../functions/_shared/text.ts';
 import { checkCase, RULES, type Break, type ReplyCase } from './conversation-rules.ts';
@@ -63,7 +63,16 @@ export const offlineEngine: Engine = {
 };
 
 /** A model behind an OpenAI-compatible endpoint, asked exactly as the functions ask it. */
-export function modelEngine(provider: ProviderConfig): Engine {
+export function modelEngine(provider: ProviderConfig, onError: (e: Error) => void = (e) => console.error(`model: ${e.message}`)): Engine {
+  // A failed call (unreachable, timed out, an error status) is an empty answer: the "answered" rule counts it.
+  const complete = async (...args: Parameters<typeof completeOnce>): Promise<string> => {
+    try {
+      return await completeOnce(...args);
+    } catch (e) {
+      onError(e as Error);
+      return '';
+    }
+  };
   return {
     coachStart: (s, d) => complete(provider, conversation(coachPrompt(s, d), [], '(The member walks up to you. Open the conversation in role.)')),
     coachReply: (s, d, h, m) => complete(provider, conversation(coachPrompt(s, d), h, m)),
