@@ -7,14 +7,14 @@ import type { Page } from '@playwright/test';
 import { accessSync, constants, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readDemoAccounts } from '../demo-accounts.ts';
-import { shellContentPolicy } from '../content-policy.ts';
-import { type RunningSite, serveStatic } from '../static-server.ts';
+import { fileURLToPath } from 'node:url';
+import type { RunningSite } from '../static-server.ts';
 import type { CheckResult } from './checks.ts';
 import { exists, readJson, toJson } from './files.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { MANIFEST_FILE, type ReleaseRecord } from './release-record.ts';
-import { REPO_ROOT } from '../platform.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** How the render check runs; every value can be moved by an environment variable. */
 export interface RenderSettings {
@@ -116,6 +116,8 @@ export async function checkRender(input: RenderCheckInput): Promise<CheckResult>
   if (!executable(render.chromiumPath)) return error(`no Chromium at ${render.chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 
   const started = performance.now();
+  // Loaded here: every release command reads these settings, only a promotion serves and renders.
+  const [{ serveStatic }, { shellContentPolicy }] = await Promise.all([import('../static-server.ts'), import('../content-policy.ts')]);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'diva-render-check-'));
   const sites: RunningSite[] = [];
   try {
@@ -139,6 +141,7 @@ export async function checkRender(input: RenderCheckInput): Promise<CheckResult>
 
 async function memberFor(render: RenderSettings): Promise<{ email: string; password: string } | null> {
   if (render.member) return render.member;
+  const { readDemoAccounts } = await import('../demo-accounts.ts');
   const { accounts, password } = await readDemoAccounts();
   const first = accounts[0];
   return first && password ? { email: first.email, password } : null;

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { collectDataContract, type DataContract } from './data-contract.ts';
+import type { DataContract } from './data-contract.ts';
 import { exists, listFiles, readJson, sha384, toJson } from './files.ts';
 import { ReleaseRefused } from './refusal.ts';
 import {
@@ -90,7 +90,8 @@ export async function storeRelease(options: StoreOptions): Promise<ReleaseRecord
       })),
       exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`),
       contractVersion: options.contractVersion ?? REMOTE_CONTRACT_VERSION,
-      dataContract: options.dataContract ?? (await collectDataContract(path.join(REPO_ROOT, `mfe-${area}`))),
+      // The parser is loaded only when a release is stored.
+      dataContract: options.dataContract ?? (await (await import('./data-contract.ts')).collectDataContract(path.join(REPO_ROOT, `mfe-${area}`))),
     };
     await fs.writeFile(path.join(staging, INTEGRITY_FILE), toJson(integrity));
     await fs.writeFile(path.join(staging, RECORD_FILE), toJson(record));
