@@ -189,3 +189,28 @@ describe('cohorts', () => {
     expect(members.every((id) => canaryBucket(id) >= 0 && canaryBucket(id) < 100)).toBe(true);
   });
 });
+
+describe('prune', () => {
+  it('keeps a running canary however old, and removes it once the canary is gone and the window has passed', async () => {
+    const { prune } = await import('../../scripts/lib/release/prune.ts');
+    const old = new Date(Date.now() - 72 * 3_600_000);
+    const ids = [];
+    for (const version of ['1.0.0', '2.0.0', '3.0.0', '4.0.0']) ids.push(await releaseOf(settings, version, { now: old }));
+    await promote(settings, { area: 'feed', ref: '1.0.0', env: 'production', from: 'none', who: 'ada', why: '' });
+    await promote(settings, { area: 'feed', ref: '2.0.0', env: 'pr-9', from: 'none', who: 'ada', why: '' });
+    await promote(settings, { area: 'feed', ref: '3.0.0', env: 'pr-9', from: 'none', who: 'ada', why: '', canary: 10 });
+    // Three days on: history is outside the window; keep is 2 (the newest: 3.0.0 and 4.0.0).
+    const later = new Date(Date.now() + 72 * 3_600_000);
+    const result = await prune(settings, { now: later, dryRun: true });
+    expect(result.kept).toContainEqual({ area: 'feed', id: ids[0], why: 'an environment points at it' });
+    await removeCanary(settings, { area: 'feed', env: 'pr-9', who: 'ada' });
+    await releaseOf(settings, '5.0.0');
+    const after = await prune(settings, { now: later, dryRun: true });
+    expect(after.removed.map((r) => r.id)).toContain(ids[2]);
+    // While it ran, with two newer releases stored, only the canary kept it.
+    await promote(settings, { area: 'feed', ref: '3.0.0', env: 'pr-9', from: 'none', who: 'ada', why: '', canary: 10 });
+    await releaseOf(settings, '6.0.0');
+    const running = await prune(settings, { now: new Date(Date.now() + 2 * 72 * 3_600_000), dryRun: true });
+    expect(running.kept).toContainEqual({ area: 'feed', id: ids[2], why: 'an environment runs it as a canary' });
+  });
+});

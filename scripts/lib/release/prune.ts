@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exists } from './files.ts';
 import { withLock } from './lock.ts';
-import { readHistory, readPointers, registryDir } from './registry.ts';
+import { readCanaries, readHistory, readPointers, registryDir } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
 import { listReleases, releaseDir } from './store.ts';
 
@@ -29,11 +29,14 @@ async function abandonedStaging(root: string, area: AreaName, now: Date): Promis
   return found;
 }
 
-/** Every environment that has a pointer file. */
+/** Every environment that has a pointer file or a canary file. */
 async function environments(root: string): Promise<string[]> {
-  const dir = registryDir(root);
-  if (!(await exists(dir))) return [];
-  return (await fs.readdir(dir)).filter((name) => /^[a-z0-9-]+\.json$/.test(name)).map((name) => name.slice(0, -'.json'.length));
+  const names = new Set<string>();
+  for (const dir of [registryDir(root), path.join(registryDir(root), 'canary')]) {
+    if (!(await exists(dir))) continue;
+    for (const name of await fs.readdir(dir)) if (/^[a-z0-9-]+\.json$/.test(name)) names.add(name.slice(0, -'.json'.length));
+  }
+  return [...names];
 }
 
 /**
@@ -46,8 +49,11 @@ export async function prune(settings: ReleaseSettings, options: { now?: Date; dr
   const since = now.getTime() - settings.retainHours * 3_600_000;
   return withLock(registryDir(settings.root), async () => {
     const pointed = new Set<string>();
+    const canaried = new Set<string>();
     for (const env of await environments(settings.root)) {
       for (const [area, id] of Object.entries(await readPointers(settings.root, env))) pointed.add(`${area}/${id}`);
+      // A running canary is served too, however long ago it was set.
+      for (const [area, canary] of Object.entries(await readCanaries(settings.root, env))) canaried.add(`${area}/${canary.release}`);
     }
     // A pointer that left a release within the window means it was served within the window.
     const recent = new Set<string>();
@@ -68,6 +74,7 @@ export async function prune(settings: ReleaseSettings, options: { now?: Date; dr
         const why =
           index < settings.keep ? `one of the newest ${settings.keep}`
           : pointed.has(key) ? 'an environment points at it'
+          : canaried.has(key) ? 'an environment runs it as a canary'
           : recent.has(key) ? `pointed at within ${settings.retainHours} h`
           : null;
         if (why) {
