@@ -42,7 +42,7 @@ export const ADMIN_TEXTS = {
   tabPresidents: 'Presidents',
   tabReports: 'Reports',
   tabAudit: 'Audit',
-  searchUsers: 'Search members by name',
+  searchUsers: 'Search members by name or e-mail',
   noUsers: 'No members match.',
   noPosts: 'No posts yet.',
   noEvents: 'No events yet.',
@@ -88,4 +88,25 @@ export const ADMIN_RELEASE_TEXTS = {
   empty: 'No remote loads reported in the last 24 hours.',
   loadFailed: 'Failed to load release health',
 };
-export const BEYOND_SPEC = Object.keys(ADMIN_RELEASE_TEXTS).map((key) => `ADMIN_RELEASE_TEXTS.${key}`);
+/** The Users table's columns and its suspend / restore (beyond the spec). */
+export const ADMIN_USERS_TEXTS = {
+  email: 'Sign-in e-mail',
+  joined: 'Joined',
+  lastSignIn: 'Last sign-in',
+  never: 'Never',
+  status: 'Sign-in access',
+  active: 'Active',
+  suspendedStatus: 'Suspended',
+  suspend: 'Suspend',
+  restore: 'Restore',
+  suspendTitle: 'Suspend member',
+  restoreTitle: 'Restore member',
+  suspendFailed: 'Failed to suspend user',
+  restoreFailed: 'Failed to restore user',
+};
+
+export const BEYOND_SPEC = [
+  ...Object.keys(ADMIN_RELEASE_TEXTS).map((key) => `ADMIN_RELEASE_TEXTS.${key}`),
+  // 'Active' is the spec's own word.
+  ...Object.keys(ADMIN_USERS_TEXTS).filter((key) => key !== 'active').map((key) => `ADMIN_USERS_TEXTS.${key}`),
+];

@@ -1429,6 +1429,21 @@ export type Database = {
         Returns: undefined
       }
       admin_session_expires_at: { Args: never; Returns: string }
+      admin_set_suspended: {
+        Args: {
+          reason: string
+          suspended: boolean
+          target: string
+        }
+        Returns: undefined
+      }
+      admin_users: {
+        Args: {
+          page?: number
+          search?: string
+        }
+        Returns: Json
+      }
       ai_rate_limit_hit: {
         Args: {
           max_calls: number
