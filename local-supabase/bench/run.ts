@@ -4,6 +4,7 @@
 import { median, measureLoad, percentile, poolLoads, type Load } from '@diva/bench/stats';
 import { markdownTable } from '@diva/bench/table';
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin, startCluster } from '../src/testing/postgres-cluster.ts';
@@ -120,6 +121,12 @@ async function realtimeLatency(ready: Ready): Promise<{ p50: number; p95: number
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : 'n/a');
 const rows: string[][] = [];
+/** Each figure of issue 35's aims with its target: database, figure, measured, target, whether it holds. */
+const targets: string[][] = [];
+function target(name: string, figure: string, value: number, unit: string, limit: number, atMost: boolean) {
+  const holds = Number.isFinite(value) && (atMost ? value <= limit : value >= limit);
+  targets.push([name, figure, `${fmt(value)}${unit}`, `${atMost ? '≤' : '≥'} ${limit}${unit}`, holds ? 'holds' : 'MISSED']);
+}
 const mixedRows: string[][] = [];
 
 /**
@@ -207,6 +214,10 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
     mixedRow(name, `paced (${MIX_THINK_MS} ms think), ${MIX_SUBSCRIBERS} subscribers`, paced, integrity),
   );
   const ratios = live.map((r, i) => (100 * r.perSecond) / plain[i].perSecond);
+  target(name, `realtime with ${MIX_SUBSCRIBERS} subscribers / without (req/s)`, median(ratios), ' %', 85, false);
+  target(name, 'delivery p95, saturated', withRealtime.realtime?.p95 ?? NaN, ' ms', 250, true);
+  target(name, 'delivery p95, paced', paced.realtime?.p95 ?? NaN, ' ms', 50, true);
+  target(name, 'integrity: missing + duplicated + counters off', integrity.missing + integrity.duplicated + integrity.counterMismatches, '', 0, true);
   const perRequest = (m: Measured, f: (c: Cpu) => number) => f(m.cpu) / m.cpu.requests;
   const ratio = (f: (c: Cpu) => number) => `${fmt((100 * perRequest(withRealtime, f)) / perRequest(without, f))} %`;
   mixedRows.push([
@@ -241,6 +252,7 @@ async function benchBackend(name: string, databaseUrl?: string) {
       }
       const [r, d] = [poolLoads(rest), poolLoads(direct)];
       const spread = `${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))}`;
+      target(name, `REST feed read c=${c}: REST/direct time (median of rounds)`, median(ratios), '×', 1.5, true);
       rows.push([name, `REST feed read c=${c}`, fmt(r.perSecond), fmt(r.p50), fmt(r.p95), fmt(d.perSecond), fmt(d.p50), fmt(d.p95), `${fmt(median(ratios))}× (${spread})`]);
     }
     const rt = await realtimeLatency(ready);
@@ -278,4 +290,7 @@ console.log(
     `the saturated runs in ${MIX_ROUNDS} alternating slices each`,
 );
 table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'PGlite thread CPU ms/req (time waiting for a core)', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+console.log("\nissue 35's aims (REST within 1.5× of the direct query; realtime keeps 85 % of the throughput; delivery p95):");
+table(['database', 'figure', 'measured', 'target', ''], targets);
+console.log(`\nload average during the run's end (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} cores`);
 process.exit(0);
