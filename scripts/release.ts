@@ -11,7 +11,7 @@ import { setOverrides } from './lib/release/overrides.ts';
 import { promote } from './lib/release/promote.ts';
 import { prune } from './lib/release/prune.ts';
 import { ReleaseRefused } from './lib/release/refusal.ts';
-import { effectiveCanaries, effectivePointers, PRODUCTION, readHistory, readPointers } from './lib/release/registry.ts';
+import { effectiveCanaries, effectivePointers, knownEnvironments, PRODUCTION, readHistory, readPointers } from './lib/release/registry.ts';
 import { rollback } from './lib/release/rollback.ts';
 import { releaseSettings, REPO_ROOT } from './lib/release/settings.ts';
 import { defaultConfigFile, writeShellConfig } from './lib/release/shell-config.ts';
@@ -25,7 +25,7 @@ const USAGE = `Usage:
   npm run release -- rollback <area> [--env production] [--why "..."]   removes a running canary, else moves the pointer back
   npm run release -- overrides --env <env> --allow <origin> [--allow <origin>...] | --off   per-browser override policy
   npm run release -- config [--env production] [--out <file>] [--supabase-url <url> --anon-key <key>]
-  npm run release -- status [--env production] [--hours 24]   per area: release, canary and load health (loads, p50/p95,
+  npm run release -- status [--env <env>] [--hours 24]   per environment and area: release, canary, load health (loads, p50/p95,
                                                       error rate, retries, overrides) from the backend's telemetry
   npm run release -- watch [--env production] [--once]   the canary watcher: removes a canary whose error rate passed
   npm run release -- list <area>                      stored releases, oldest first
@@ -88,21 +88,27 @@ async function backendForHealth(): Promise<HealthBackend> {
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
 
 async function status() {
+  // Without --env: every environment the registry knows (production first).
+  const envs = process.argv.some((arg) => arg === '--env' || arg.startsWith('--env=')) ? [values.env] : await knownEnvironments(settings.root);
+  for (const env of envs.length ? envs : [PRODUCTION]) await statusOf(env);
+}
+
+async function statusOf(env: string) {
   const hours = Number(values.hours);
   if (!Number.isFinite(hours) || hours <= 0) throw new ReleaseRefused('usage', `--hours takes a number of hours above 0, not "${values.hours}".`);
-  const own = await readPointers(settings.root, values.env);
-  const served = Object.entries(await effectivePointers(settings.root, values.env)) as [AreaName, string][];
-  const canaries = await effectiveCanaries(settings.root, values.env);
+  const own = await readPointers(settings.root, env);
+  const served = Object.entries(await effectivePointers(settings.root, env)) as [AreaName, string][];
+  const canaries = await effectiveCanaries(settings.root, env);
   const backend = await backendForHealth();
   let rows: HealthRow[] | null = null;
   let unreachable = '';
   try {
-    rows = (await fetchHealth(backend, new Date(Date.now() - hours * 3_600_000))).filter((row) => row.environment === values.env);
+    rows = (await fetchHealth(backend, new Date(Date.now() - hours * 3_600_000))).filter((row) => row.environment === env);
   } catch (error) {
     unreachable = error instanceof ReleaseRefused ? error.message.replace(/^Refused \(health\): /, '') : String(error);
   }
-  console.log(`${values.env}${rows ? `, loads of the last ${hours} h from ${backend.url}` : ''}`);
-  if (!served.length) console.log(`  ${values.env} serves no release yet`);
+  console.log(`${env}${rows ? `, loads of the last ${hours} h from ${backend.url}` : ''}`);
+  if (!served.length) console.log(`  ${env} serves no release yet`);
   const line = (label: string, id: string, cohort: HealthRow['cohort'], area: AreaName) => {
     const health = rows?.find((row) => row.area === area && row.release === id && row.cohort === cohort);
     const numbers = !rows ? '' : !health ? '  no loads'

@@ -68,6 +68,16 @@ export async function effectivePointers(root: string, env: string): Promise<Poin
   return env === PRODUCTION ? own : { ...(await readPointers(root, PRODUCTION)), ...own };
 }
 
+/** Every environment with a pointer, canary or override file, production first. */
+export async function knownEnvironments(root: string): Promise<string[]> {
+  const names = new Set<string>();
+  for (const dir of [registryDir(root), path.join(registryDir(root), 'canary'), path.join(registryDir(root), 'overrides')]) {
+    if (!(await exists(dir))) continue;
+    for (const name of await fs.readdir(dir)) if (/^[a-z0-9-]+\.json$/.test(name)) names.add(name.slice(0, -'.json'.length));
+  }
+  return [...names].sort((a, b) => (a === PRODUCTION ? -1 : b === PRODUCTION ? 1 : a.localeCompare(b)));
+}
+
 /** The canaries the environment sets itself. */
 export async function readCanaries(root: string, env: string): Promise<Canaries> {
   const file = canaryFile(root, assertEnv(env));
