@@ -7,13 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApprovalsTab } from '../features/approvals/components/approvals-tab.tsx';
 import { EventsTab } from '../features/events/components/events-tab.tsx';
 import { MembersTab } from '../features/members/components/members-tab.tsx';
-import { OverviewTab } from '../features/overview/components/overview-tab.tsx';
 import { signOutLeader } from '../features/session/api/sign-in-leader.ts';
 import { LeaderGuard } from '../features/session/components/leader-guard.tsx';
 import { SettingsTab } from '../features/settings/components/settings-tab.tsx';
 import { isModerator, type LeaderRecord } from '../lib/leader.ts';
 import { presidentKeys } from '../lib/query-keys.ts';
 import { PRESIDENT_TEXTS } from '../texts.ts';
+import { OverviewPanel } from './overview-panel.tsx';
 
 function Dashboard({ leader, viewerId }: { leader: LeaderRecord; viewerId: string }) {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ function Dashboard({ leader, viewerId }: { leader: LeaderRecord; viewerId: strin
   };
 
   const tabs = [
-    { value: 'overview', label: PRESIDENT_TEXTS.tabOverview, panel: <OverviewTab scope={moderator ? 'network' : 'chapter'} /> },
+    { value: 'overview', label: PRESIDENT_TEXTS.tabOverview, panel: <OverviewPanel scope={moderator ? 'network' : 'chapter'} /> },
     { value: 'events', label: PRESIDENT_TEXTS.tabEvents, panel: <EventsTab viewerId={viewerId} chapterId={leader.chapter_id} moderator={moderator} /> },
     { value: 'members', label: PRESIDENT_TEXTS.tabMembers, panel: <MembersTab /> },
     ...(moderator ? [{ value: 'approvals', label: PRESIDENT_TEXTS.tabApprovals, panel: <ApprovalsTab /> }] : []),

@@ -80,3 +80,46 @@ describe("the moderator's approval queue", () => {
     expect(within(card).getByTestId('application-date').textContent).toBe('Applied Nov 20, 2026');
   });
 });
+
+describe("the president's overview", () => {
+  it('adds the next events with their RSVP counts, the newest members and a link back to the member app', async () => {
+    signInAs(OTHER_ID);
+    const event = (id: string, title: string, date: string, extra: Record<string, unknown> = {}) => ({
+      id, title, date, time: '18:00:00', location: 'Atlanta', type: 'in-person', chapter_id: 1, chapter_name: 'Atlanta Divas',
+      max_attendees: 20, current_attendees: 7, waitlisted: 0, approved: true, created_by: OTHER_ID, ...extra,
+    });
+    currentFake().respond = (call) => {
+      if (call.table === 'diva_presidents') {
+        return { data: { id: 'p', full_name: 'Keisha', role: 'president', approved: true, chapter_id: 1, chapter_name: 'Atlanta Divas' } };
+      }
+      if (call.table === 'president_chapter_stats') return { data: [{ members: 12, events: 2, rsvps: 5, connections: 4 }] };
+      if (call.table === 'president_events') {
+        return {
+          data: [
+            event('e3', 'Later gala', '2099-03-01', { current_attendees: 1 }),
+            event('e1', 'Past brunch', '2020-01-01'),
+            event('e2', 'Pitch night', '2099-01-10'),
+            event('e4', 'Pending salon', '2099-02-01', { approved: false }),
+          ],
+        };
+      }
+      if (call.table === 'president_chapter_members') {
+        return {
+          data: [
+            { user_id: 'u1', display_name: 'Old Member', company: null, role: null, chapter_id: 1, joined_at: '2025-01-01T00:00:00Z' },
+            { user_id: 'u2', display_name: 'New Member', company: null, role: null, chapter_id: 1, joined_at: '2026-11-25T00:00:00Z' },
+          ],
+        };
+      }
+      return { data: [] };
+    };
+    render('/president/dashboard');
+    const next = await screen.findByTestId('overview-next-events');
+    expect([...next.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Pitch night', 'Later gala']);
+    expect(next.textContent).toContain('7 RSVPs');
+    expect(next.textContent).toContain('1 RSVP');
+    const newest = await screen.findByTestId('overview-newest-members');
+    expect([...newest.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['New Member', 'Old Member']);
+    expect(screen.getByRole('link', { name: 'Back to the member app' }).getAttribute('href')).toBe('/app/who');
+  });
+});
