@@ -143,6 +143,8 @@ describe('grants', () => {
       'admin_open_reports',
       'admin_resolve_report',
       'admin_session_expires_at',
+      'admin_set_suspended',
+      'admin_users',
       'chapter_member_list',
       'events_page',
       'get_or_create_conversation',

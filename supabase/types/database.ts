@@ -1437,13 +1437,7 @@ export type Database = {
         }
         Returns: undefined
       }
-      admin_users: {
-        Args: {
-          page?: number
-          search?: string
-        }
-        Returns: Json
-      }
+      admin_users: { Args: { page?: number; search?: string }; Returns: Json }
       ai_rate_limit_hit: {
         Args: {
           max_calls: number
