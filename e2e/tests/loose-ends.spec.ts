@@ -51,7 +51,7 @@ test('My events splits upcoming and past, with cancel and add to calendar on the
   await page.goto('/app/events');
   await expectAreaReady(page, 'events');
   // The first event she can register for.
-  await page.getByRole('link', { name: /^Register Now: / }).first().click();
+  await page.getByRole('button', { name: /^Register Now: / }).first().click();
   const form = page.getByRole('form', { name: 'Registration form' });
   await form.getByLabel('First name').fill('Lena');
   await form.getByLabel('Last name').fill('Ends');
