@@ -65,7 +65,7 @@ test('My events splits upcoming and past, with cancel and add to calendar on the
   await expect(page.getByRole('heading', { name: /^Past \(/ })).toBeVisible();
   await shots(page, 'my-events');
   await upcoming.getByRole('button', { name: /^(Cancel RSVP|Leave waitlist): / }).click();
-  await expect(page.getByText('No upcoming events.')).toBeVisible();
+  await expect(page.getByText("You haven't RSVPed to any events yet.")).toBeVisible();
 });
 
 test("the president's overview has the next events, the newest members and the way back", async ({ page }) => {
