@@ -49,4 +49,5 @@ export const AUTH_PAGE_TEXTS = {
   linkExpired: 'The link has expired or was already used. We can send you a new one.',
   linkFailed: 'The link could not be used. We can send you a new one.',
   sendNewLink: 'Send a new link',
+  suspended: 'Your account is suspended. Contact the network admin to restore it.',
 } as const;

@@ -85,3 +85,15 @@ describe('an e-mail link that no longer works', () => {
     expect(screen.queryByTestId('link-expired')).toBeNull();
   });
 });
+
+describe('a suspended member signing in', () => {
+  it("is told her account is suspended, not Auth's 'User is banned'", async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: { message: 'User is banned', code: 'user_banned', status: 400 } });
+    renderAuth();
+    fill(/^Email/, 'ana@example.com');
+    fill(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findAllByText('Your account is suspended. Contact the network admin to restore it.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('User is banned')).toBeNull();
+  });
+});

@@ -69,6 +69,7 @@ const BEYOND_SPEC = new Set([
   'AUTH_PAGE_TEXTS.linkExpired', // the sign-in page
   'AUTH_PAGE_TEXTS.linkFailed', // the sign-in page
   'AUTH_PAGE_TEXTS.sendNewLink', // the sign-in page
+  'AUTH_PAGE_TEXTS.suspended', // the sign-in page
   'SEARCH_TEXTS.pending', // the header search
   'RSVP_CSV_COLUMNS.5', // Checked-in (the check-in column of the export)
   'PRESIDENT_TEXTS.portalTitle', // President Portal (the portal UI)
