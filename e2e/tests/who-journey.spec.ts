@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectFitsTheScreen } from '../support/layout.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -92,6 +93,9 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await goal.getByRole('button', { name: 'Move to Connection Identified' }).click();
   await expect(goal.getByTestId('who-goal-stage')).toHaveText('Connection Identified · 40%');
   await expectNoSeriousA11yFindings(page, { label: '/app/who/goals' });
+  // At 1280 px the four strategy buttons read in full ("Start AI strategy session", not "…strategy se").
+  await expect(page.getByRole('button', { name: /^Start AI strategy session/ })).toHaveCount(4);
+  await expectFitsTheScreen(page, page.getByRole('main'));
 
   // Bea waits on her Connection Requests tab.
   await expectAreaReady(bea.page, 'who');
@@ -153,8 +157,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
     await softGo(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page, page.getByRole('main'));
     await expectNoSeriousA11yFindings(page, { label: `${path} at 375 px` });
   }
 });

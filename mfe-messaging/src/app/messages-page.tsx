@@ -9,8 +9,12 @@ import { DeferredMessageMenu } from '../features/reports/components/deferred-mes
 import { ThreadView } from '../features/thread/components/thread-view.tsx';
 import { MESSAGING_TEXTS } from '../texts.ts';
 
-/** Panel height: 500 px on large screens, 400 px below the mobile breakpoint (spec 01 §2). */
-const PANEL_HEIGHT = { large: 500, small: 400 };
+/**
+ * Panel height: 500 px on large screens; below the mobile breakpoint at least the spec's 400 px (spec 01 §2) and
+ * otherwise the rest of the screen, so a phone's thread is not a short box over empty space. 141 px is what
+ * sits above and below the panel there: the app header, the page's padding and the title row.
+ */
+const PANEL_HEIGHT = { large: '500px', small: 'max(400px, calc(100dvh - 141px))' };
 
 /**
  * The Messages screen: the conversation list on the left, the thread on the right; below 768 px they are

@@ -44,13 +44,14 @@ const DivaButton = forwardRef<HTMLButtonElement, ButtonProps>(function DivaButto
 ) {
   const { className: variantClass, ...look } = VARIANT_LOOKS[variant];
   const { className: sizeClass, size: mantineSize } = SIZE_LOOKS[size];
-  const classNames = [variantClass, sizeClass, className].filter(Boolean).join(' ') || undefined;
+  const classNames = [classes.root, variantClass, sizeClass, className].filter(Boolean).join(' ');
   return (
     <MantineButton
       ref={ref}
       {...look}
       size={mantineSize}
       className={classNames}
+      classNames={{ label: classes.label }}
       data-variant-name={variant}
       data-size-name={size}
       {...rest}
