@@ -141,9 +141,9 @@ async function handle(m: Request): Promise<Outcome> {
 /**
  * One call at a time. Calls marked `priority` (the realtime change feed) go before waiting requests, so
  * deliveries do not queue behind a burst of writes. The others wait in one queue per caller (a member's
- * `queue` key; the server's own work shares one) and the queues take turns, one call each: a member who sends
- * a hundred requests at once delays another member's read by at most one call of each waiting caller, not by
- * the hundred. Calls inside an open transaction or held batch (they carry its id) and the verdicts that end
+ * `queue` key; each of the server's own calls counts as a caller) and the queues take turns, one call each:
+ * a member who sends a hundred requests at once delays another member's read by at most one call of each
+ * waiting caller, not by the hundred. Calls inside an open transaction or held batch (they carry its id) and the verdicts that end
  * them run at once.
  */
 const high: Request[] = [];
@@ -165,7 +165,9 @@ function nextCall(): Request | undefined {
 
 function enqueue(m: Request) {
   if (m.priority) return void high.push(m);
-  const key = m.queue ?? '';
+  // The server's own calls (sign-ins, joins, catalogue reads) carry no caller: each takes its turn as if it
+  // were a caller of its own, in arrival order, as before; one shared queue would starve them behind members.
+  const key = m.queue ?? `call ${m.id}`;
   const calls = queues.get(key);
   if (calls) calls.push(m);
   else queues.set(key, [m]);
