@@ -85,6 +85,8 @@ test('a custom session and a preset one, streamed replies, End Session with the 
   await expect(recent.first()).toContainText('Completed');
   await expect(recent.first()).toContainText(`Score ${overall}`);
   await expect(page.getByTestId('score-chart')).toBeVisible();
+  // One scored session: words, not a lone dot.
+  await expect(page.getByTestId('score-chart-empty')).toHaveText(`Latest score: ${overall}. Your first score is in. Finish one more session to see your progress.`);
 
   // View: transcript and scorecard, read-only.
   await recent.first().getByRole('button', { name: 'View Custom Practice Session' }).click();
