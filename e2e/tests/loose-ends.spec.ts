@@ -110,7 +110,7 @@ test("the admin's Users table: e-mail, role, sign-ins; a suspended member cannot
   const memberPage = await other.newPage();
   await memberPage.goto('/auth');
   await memberPage.getByLabel('Email').fill(member.email);
-  await memberPage.getByLabel('Password', { exact: true }).fill(member.password);
+  await memberPage.locator('input[type="password"]').first().fill(member.password);
   await memberPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(memberPage.getByText('Your account is suspended. Contact the network admin to restore it.').first()).toBeVisible();
   await expect(memberPage).toHaveURL(/\/auth/);
