@@ -101,7 +101,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expectAreaReady(bea.page, 'who');
   await nav(bea.page, 'Who Matches', 'Who Matches');
   await bea.page.getByRole('tab', { name: /Connection Requests/ }).click();
-  await expect(bea.page.getByTestId('who-requests-count')).toHaveText('0');
+  await expect(bea.page.getByTestId('who-requests-count')).toHaveCount(0);
 
   // Matches: Ada denies Bea's request; Bea is then suggested, ranked with her reasons.
   await nav(page, 'Who Matches', 'Who Matches');
@@ -111,7 +111,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expect(request).toContainText('Bea Who');
   await request.getByRole('button', { name: 'Deny' }).click();
   await expect(page.getByText('No pending connection requests.')).toBeVisible();
-  await expect(page.getByTestId('who-requests-count')).toHaveText('0');
+  await expect(page.getByTestId('who-requests-count')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Discover People' }).click();
   const card = page.getByTestId('who-match').filter({ hasText: 'Bea Who' });
   await expect(card.getByTestId('who-match-reasons')).toContainText(`You both care about ${passion}`);
@@ -138,7 +138,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   // Bea sees it live and approves.
   await expect(bea.page.getByTestId('who-requests-count')).toHaveText('1');
   await bea.page.getByTestId('who-request').getByRole('button', { name: 'Approve' }).click();
-  await expect(bea.page.getByTestId('who-requests-count')).toHaveText('0');
+  await expect(bea.page.getByTestId('who-requests-count')).toHaveCount(0);
 
   // Ada's goal followed the request and the approval, saying why; the dashboard's progress follows.
   await nav(page, 'Who Strategies', 'Who Strategies');

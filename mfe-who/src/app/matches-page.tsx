@@ -23,7 +23,13 @@ export function MatchesPage() {
             value: 'requests',
             label: (
               <Group gap={6} wrap="nowrap">
-                Connection Requests <Badge size="sm" data-testid="who-requests-count" aria-label={`${pending} pending`}>{pending}</Badge>
+                Connection Requests
+                {/* The count badge appears once something waits: a "0" badge reads as an alert with nothing behind it. */}
+                {pending > 0 ? (
+                  <Badge size="sm" data-testid="who-requests-count" aria-label={`${pending} pending`}>
+                    {pending}
+                  </Badge>
+                ) : null}
               </Group>
             ),
             panel: <RequestList />,
