@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { appDist } from '../../scripts/lib/platform.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { readRuntimeConfig, writeRuntimeConfig } from '../support/env.ts';
+import { e2eEnv, readRuntimeConfig, writeRuntimeConfig } from '../support/env.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 import { serveRemote } from '../support/remote-server.ts';
 
@@ -111,5 +111,50 @@ test('an override to an origin off the allow-list is refused in words and the re
     expect(loadedFrom.has(devServer.url)).toBe(false);
   } finally {
     await devServer.close();
+  }
+});
+
+test("a canary for every member's cohort is what her tab loads, from the first request, and telemetry names it", async ({ page }) => {
+  test.setTimeout(180_000);
+  const canary = await serveRemote('feed', { dir: appDist('feed') });
+  try {
+    const original = await readRuntimeConfig();
+    restoreConfig = () => writeRuntimeConfig(original);
+    const manifest = `${canary.url}/mf-manifest.json`;
+    await writeRuntimeConfig({ ...original, canary: { feed: { release: '9.9.9-canary1', manifest, percent: 100 } } });
+    const member = await createMember('Canary Cora');
+    await signInThroughUi(page, member);
+    const loadedFrom = entryOrigins(page);
+    // Nothing of the environment's release is fetched: not even by the entry's early manifest fetch.
+    const stableFetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === original.remotes.feed) stableFetched.push(request.url());
+    });
+
+    // A reload on the feed: the entry's early fetch and the runtime agree on the canary's manifest.
+    await page.goto('/app/timeline');
+    await expectAreaReady(page, 'feed');
+    expect(loadedFrom.has(canary.url)).toBe(true);
+    expect(stableFetched).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Release overrides' })).toHaveCount(0);
+
+    const key = process.env.E2E_SERVICE_ROLE_KEY!;
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${e2eEnv.supabaseUrl()}/rest/v1/remote_loads?member_id=eq.${member.id}&area=eq.feed&select=release,cohort,phase,ok`, {
+          headers: { apikey: key, authorization: `Bearer ${key}` },
+        });
+        return answer.json();
+      })
+      .toContainEqual({ release: '9.9.9-canary1', cohort: 'canary', phase: 'render', ok: true });
+
+    // The canary at 0 %: the next load is the environment's release again.
+    await writeRuntimeConfig({ ...original, canary: { feed: { release: '9.9.9-canary1', manifest, percent: 0 } } });
+    loadedFrom.clear();
+    await page.reload();
+    await expectAreaReady(page, 'feed');
+    expect(loadedFrom.has(canary.url)).toBe(false);
+  } finally {
+    await canary.close();
   }
 });
