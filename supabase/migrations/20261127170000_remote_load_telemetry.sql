@@ -25,6 +25,8 @@ create index remote_loads_created_at_idx on public.remote_loads (created_at);
 create index remote_loads_release_idx on public.remote_loads (environment, area, release, created_at);
 
 alter table public.remote_loads enable row level security;
+-- As every table: a member enrolled in two-factor sign-in acts only once she entered her code.
+select private.require_mfa_policies('public.remote_loads');
 -- Only the service role (the release tool on the server side) reads the rows; members and visitors see their
 -- health through public.remote_health, which only the admin may call.
 create policy remote_loads_select on public.remote_loads for select to service_role using (true);
@@ -87,6 +89,8 @@ begin
   end if;
 
   if _uid is not null then
+    -- A member enrolled in two-factor sign-in reports once she entered her code, as every definer RPC.
+    perform private.require_mfa_satisfied();
     _caller := 'member:' || _uid::text;
   else
     begin
