@@ -125,9 +125,10 @@ describe('the running server', () => {
       expect(signins.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     });
     // Eight bcrypt operations on the main thread would keep the loop busy for eight hashes; the database and
-    // HTTP work that does run here costs a fraction of that.
+    // HTTP work that does run here costs a fraction of that. Six hashes leaves room for a machine whose other
+    // core runs another suite (CI measured 4.2 hashes once) and still tells the two apart.
     expect(report.ticks).toBeGreaterThan(10);
-    expect(report.active).toBeLessThan(4 * h);
+    expect(report.active).toBeLessThan(6 * h);
   });
 
   it('the outbox answers only the service role, from this machine or any other', async () => {

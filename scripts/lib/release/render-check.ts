@@ -170,6 +170,9 @@ async function renderInBrowser(options: { shellUrl: string; releasesUrl: string;
       const signedIn = await signIn(page, account);
       if (signedIn) return { problems: [signedIn], member };
       member = account.email;
+      // The page sign-in landed on keeps loading its own area (maybe one this environment does not serve) and
+      // may log while it does; leaving it first keeps its console out of the candidate's.
+      await page.goto('about:blank');
     }
     // Only what happens on the area's route counts: a sign-in screen's console is not the release's.
     const candidatePath = `${options.releasesUrl}/${area}/${release.id}/`;

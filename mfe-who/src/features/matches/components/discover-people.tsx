@@ -23,8 +23,9 @@ export function DiscoverPeople() {
           <Card key={m.user_id} withBorder radius="lg" data-testid="who-match">
             <Group gap="xs" wrap="nowrap">
               <InitialsAvatar displayName={m.display_name} src={m.avatar_url} />
-              <div>
-                <Anchor component={Link} to={paths.profile(m.user_id)} fw={600}>{m.display_name}</Anchor>
+              {/* A long name without spaces breaks inside the card instead of pushing past its edge. */}
+              <div style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={paths.profile(m.user_id)} fw={600} style={{ overflowWrap: 'anywhere' }}>{m.display_name}</Anchor>
                 {m.role ? <Text size="xs" c="dimmed">{m.role}</Text> : null}
               </div>
             </Group>
