@@ -1,26 +1,12 @@
 // Per-release load health from the project's own Postgres (public.remote_health, fed by the shell's load
 // telemetry), read with the service role on the server side only, and the canary watcher's decision on it.
-import type { AreaName } from '@diva/contracts';
+import type { AreaName, RemoteHealthRow } from '@diva/contracts';
 import { removeCanary } from './canary.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { type HistoryEntry, readCanaries, readHistory } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
 
-/** One row of public.remote_health. */
-export interface HealthRow {
-  environment: string;
-  area: string;
-  release: string;
-  cohort: 'stable' | 'canary' | 'override';
-  loads: number;
-  errors: number;
-  error_rate: number;
-  p50_ms: number | null;
-  p95_ms: number | null;
-  retries: number;
-  overrides: number;
-  last_load_at: string;
-}
+export type HealthRow = RemoteHealthRow;
 
 /** The backend the health is read from: its URL and the service-role key (never given to a browser). */
 export interface HealthBackend {

@@ -3,3 +3,4 @@ export * from './canary-cohort.ts';
 export * from './paths.ts';
 export * from './remote-module.ts';
 export type * from './runtime-config.ts';
+export type * from './remote-health.ts';

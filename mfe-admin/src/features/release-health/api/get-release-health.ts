@@ -1,22 +1,9 @@
+import type { RemoteHealthRow } from '@diva/contracts';
 import { type DivaClient, getSupabase, unwrap } from '@diva/core';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
-/** One row of public.remote_health: how one release of one area loaded for one cohort of members. */
-export interface ReleaseHealth {
-  environment: string;
-  area: string;
-  release: string;
-  cohort: 'stable' | 'canary' | 'override';
-  loads: number;
-  errors: number;
-  error_rate: number;
-  p50_ms: number | null;
-  p95_ms: number | null;
-  retries: number;
-  overrides: number;
-  last_load_at: string;
-}
+export type ReleaseHealth = RemoteHealthRow;
 
 /** The window the view shows: the last 24 hours of loads. */
 export const HEALTH_WINDOW_MS = 86_400_000;
