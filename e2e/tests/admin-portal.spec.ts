@@ -1,18 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
+import { SEED_ADMIN, signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 
-// The seed's admin (app_metadata.role = 'admin', set with the service role).
-const ADMIN = { email: 'admin@example.com', password: 'DivaDemo2024!' };
+const ADMIN = SEED_ADMIN;
 
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await expectAreaReady(page, 'admin');
-  await page.getByLabel('Username').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+async function signInAdminToDashboard(page: Page) {
+  await signInAdmin(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
@@ -95,7 +90,7 @@ test('a member reports a post from the feed; the admin works through every tab a
     (await applicant.client.from('diva_presidents').insert({ user_id: applicant.id, full_name: `Ada Applicant ${stamp}`, email: applicant.email, role: 'president', chapter_id: 26 })).error,
   ).toBeNull();
 
-  await signInAdmin(page);
+  await signInAdminToDashboard(page);
   for (const card of ['Total Users', 'Connections Made', 'Total Posts', 'Recent Activity']) {
     await expect(page.getByRole('group', { name: card })).toContainText(/\d/);
   }
@@ -170,7 +165,7 @@ test('a member reports a post from the feed; the admin works through every tab a
 
 test('at 375 px the dashboard fits and works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInAdmin(page);
+  await signInAdminToDashboard(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('tab', { name: 'Overview' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -200,7 +195,7 @@ test('a member reports a profile; the admin dismisses the report, the profile st
   await expect(profile.getByRole('alert').filter({ hasText: 'Report sent' }).first()).toBeVisible();
   await reporterContext.close();
 
-  await signInAdmin(page);
+  await signInAdminToDashboard(page);
   await openTab(page, 'Reports');
   const queued = page.getByTestId('report').filter({ hasText: 'Quinn Reported' }).filter({ hasText: 'Pia Reporter' });
   await expect(queued).toContainText('Profile');
@@ -243,7 +238,7 @@ test('a member reports a message from the thread by keyboard; the admin sees it 
   await expect(thread.getByRole('alert').filter({ hasText: 'Report sent' }).first()).toBeVisible();
   await reporterContext.close();
 
-  await signInAdmin(page);
+  await signInAdminToDashboard(page);
   await openTab(page, 'Reports');
   const queued = page.getByTestId('report').filter({ hasText: `Send me your password ${stamp}` });
   await expect(queued).toContainText('Message');

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
@@ -7,7 +8,6 @@ import { createMember, signInThroughUi } from '../support/members.ts';
 // opens a results page; My events splits upcoming and past; the president's overview; the admin's Users table
 // with suspend and restore. Each screen at 1280 and 375 px, with axe; screenshots go to the test's output.
 const DEMO_PASSWORD = 'DivaDemo2024!';
-const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 const PRESIDENT = { email: 'sofia@example.com', password: DEMO_PASSWORD };
 
 async function shots(page: Page, name: string) {
@@ -86,12 +86,7 @@ test("the president's overview has the next events, the newest members and the w
 test("the admin's Users table: e-mail, role, sign-ins; a suspended member cannot sign in until restored", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const member = await createMember('Loose Ends Suspended');
-  await page.goto('/admin/login');
-  await expectAreaReady(page, 'admin');
-  await page.getByLabel('Username').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInAdmin(page);
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search members by name or e-mail').fill(member.email);
   const row = page.getByRole('row').filter({ hasText: member.email });

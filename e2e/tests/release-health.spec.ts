@@ -2,24 +2,13 @@
 // backend: a load reported through report_remote_load shows up, at 375 px the page fits and axe finds nothing
 // serious, and a member is refused the figures by the server.
 import { createClient } from '@supabase/supabase-js';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { expectAreaReady } from '../support/areas.ts';
+import { signInAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { e2eEnv } from '../support/env.ts';
 import { createMember } from '../support/members.ts';
 
-// The seed's admin (app_metadata.role = 'admin', set with the service role).
-const ADMIN = { email: 'admin@example.com', password: 'DivaDemo2024!' };
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await expectAreaReady(page, 'admin');
-  await page.getByLabel('Username').fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
 
 test('the admin sees per-area health at 375 px, axe-clean; a member is refused it', async ({ page }) => {
   const release = `9.9.${Date.now() % 100000}-0123456789`;
