@@ -101,5 +101,8 @@ describe('community', () => {
     expect(await count(`select count(*) from chapters where next_event is not null and next_event_date >= current_date`)).toBe(26);
     expect(await count(`select count(*) from chapters c where c.member_count <> (select count(*) from chapter_members m where m.chapter_id = c.id)`)).toBe(0);
     expect(await count(`select sum(member_count) from chapters`)).toBeGreaterThan(10);
+    // Each chapter describes itself: 26 texts that still differ with the chapter's own city and place taken out
+    // (a template filled in with the name would not).
+    expect(await count(`select count(distinct replace(replace(description, location, ''), split_part(name, ' Divas', 1), '')) from chapters`)).toBe(26);
   });
 });
