@@ -75,12 +75,34 @@ describe('posts', () => {
     noRows(await amara.client.from('posts').update({ content: 'Not yours' }).eq('id', post.id).select());
   });
 
+  it('stamps an edit of the text or tags with the server\'s time, not a like, and never the client\'s', async () => {
+    const post = await newPost(maya);
+    expect(post.edited_at).toBeNull();
+    ok(await amara.client.from('post_likes').insert({ post_id: post.id, user_id: amara.id }));
+    expect(ok(await maya.client.from('posts').select('edited_at').eq('id', post.id).single()).edited_at).toBeNull();
+    refused(await maya.client.from('posts').update({ edited_at: '2000-01-01T00:00:00Z' } as never).eq('id', post.id), '42501');
+    const [edited] = ok(await maya.client.from('posts').update({ tags: ['Growth'] }).eq('id', post.id).select('edited_at, likes_count'));
+    expect(Date.parse(edited.edited_at!)).toBeGreaterThanOrEqual(Date.parse(post.created_at));
+    expect(edited.likes_count).toBe(1);
+  });
+
   it("lets the author delete her post, the admin delete anyone's, and nobody else", async () => {
     const mine = await newPost(maya);
     noRows(await amara.client.from('posts').delete().eq('id', mine.id).select());
     expect(ok(await maya.client.from('posts').delete().eq('id', mine.id).select('id'))).toHaveLength(1);
     const amaras = await newPost(amara);
     expect(ok(await admin.client.from('posts').delete().eq('id', amaras.id).select('id'))).toHaveLength(1);
+  });
+
+  it('takes the likes, comments and shares of a deleted post with it', async () => {
+    const post = await newPost(maya);
+    ok(await amara.client.from('post_likes').insert({ post_id: post.id, user_id: amara.id }));
+    ok(await amara.client.from('post_comments').insert({ post_id: post.id, user_id: amara.id, content: 'Nice' }));
+    ok(await jasmine.client.from('post_shares').insert({ post_id: post.id, user_id: jasmine.id }));
+    expect(ok(await maya.client.from('posts').delete().eq('id', post.id).select('id'))).toHaveLength(1);
+    expect(ok(await amara.client.from('post_likes').select('id').eq('post_id', post.id))).toEqual([]);
+    expect(ok(await amara.client.from('post_comments').select('id').eq('post_id', post.id))).toEqual([]);
+    expect(ok(await jasmine.client.from('post_shares').select('id').eq('post_id', post.id))).toEqual([]);
   });
 });
 
@@ -131,6 +153,10 @@ describe('comments', () => {
     noRows(await jasmine.client.from('post_comments').update({ content: 'Hijacked' }).eq('id', c.id).select());
     noRows(await jasmine.client.from('post_comments').delete().eq('id', c.id).select());
     ok(await amara.client.from('post_comments').update({ content: 'First (edited)' }).eq('id', c.id));
+    const second = ok(await amara.client.from('post_comments').insert({ post_id: post.id, user_id: amara.id, content: 'Second' }).select().single());
+    expect((await counters(post.id)).comments_count).toBe(2);
+    expect(ok(await amara.client.from('post_comments').delete().eq('id', second.id).select('id'))).toHaveLength(1);
+    expect((await counters(post.id)).comments_count).toBe(1);
     expect(ok(await admin.client.from('post_comments').delete().eq('id', c.id).select('id'))).toHaveLength(1);
     expect((await counters(post.id)).comments_count).toBe(0);
   });

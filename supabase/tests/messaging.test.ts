@@ -1,6 +1,6 @@
 /** Conversations (one per pair) and messages: only participants read or write, as themselves. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, type LocalSupabase, type Member, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { anonClient, type LocalSupabase, type Member, ok, refused, serviceClient, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let maya: Member;
@@ -32,7 +32,9 @@ describe('conversations', () => {
     refused(await maya.client.from('conversations').insert({ participant_1: maya.id, participant_2: amara.id }), '23505');
   });
 
-  it('finds the pair in either order', async () => {
+  it('finds the pair in either order once she opened it (an empty conversation is only its opener\'s)', async () => {
+    expect(ok(await amara.client.from('conversations').select('id').eq('id', conversationId))).toEqual([]);
+    expect(ok(await amara.client.rpc('get_or_create_conversation', { other_user_id: maya.id })).id).toBe(conversationId);
     const found = ok(
       await amara.client
         .from('conversations')
@@ -119,9 +121,55 @@ describe('messages', () => {
     refused(await maya.client.from('messages').insert({ conversation_id: conversationId, sender_id: maya.id, content: ' \n ' }), '23514');
   });
 
-  it('cannot be edited or deleted', async () => {
-    const [m] = ok(await maya.client.from('messages').select('id').eq('sender_id', maya.id).limit(1));
-    refused(await maya.client.from('messages').update({ content: 'Edited' } as never).eq('id', m.id), '42501');
+  it('are edited by their sender within 15 minutes, the time of the edit set by the server', async () => {
+    const m = ok(await maya.client.from('messages').insert({ conversation_id: conversationId, sender_id: maya.id, content: 'See you at 5' }).select().single());
+    const edited = ok(await maya.client.rpc('edit_message', { message_id: m.id, new_content: 'See you at 6' }));
+    expect(edited.content).toBe('See you at 6');
+    expect(Date.parse(edited.edited_at!)).toBeGreaterThanOrEqual(Date.parse(m.created_at));
+    expect(ok(await amara.client.from('messages').select('content, edited_at').eq('id', m.id).single())).toEqual({ content: 'See you at 6', edited_at: edited.edited_at });
+    // Not someone else's, not the stamps, not empty.
+    refused(await amara.client.rpc('edit_message', { message_id: m.id, new_content: 'Hijacked' }), 'PT404');
+    refused(await maya.client.from('messages').update({ edited_at: '2000-01-01T00:00:00Z' } as never).eq('id', m.id), '42501');
+    refused(await maya.client.from('messages').update({ created_at: new Date().toISOString() } as never).eq('id', m.id), '42501');
+    refused(await maya.client.rpc('edit_message', { message_id: m.id, new_content: '  ' }), '23514');
+    // 16 minutes after sending, by the server's clock (the service role ages the row): the edit is refused in words.
+    ok(await serviceClient(server).from('messages').update({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() }).eq('id', m.id));
+    const late = await maya.client.rpc('edit_message', { message_id: m.id, new_content: 'Too late' });
+    refused(late, '22023');
+    expect(late.error!.message).toBe('a message can be edited for 15 minutes after it is sent');
+  });
+
+  it('are deleted by their sender at any time: the text is gone for both and from the notification', async () => {
+    const m = ok(await maya.client.from('messages').insert({ conversation_id: conversationId, sender_id: maya.id, content: 'Secret plan' }).select().single());
+    ok(await serviceClient(server).from('messages').update({ created_at: new Date(Date.now() - 60 * 60_000).toISOString() }).eq('id', m.id));
+    refused(await amara.client.rpc('delete_message', { message_id: m.id }), 'PT404');
+    const gone = ok(await maya.client.rpc('delete_message', { message_id: m.id }));
+    expect(gone).toMatchObject({ content: '' });
+    expect(gone.deleted_at).toBeTruthy();
+    expect(ok(await amara.client.from('messages').select('content, deleted_at').eq('id', m.id).single())).toEqual({ content: '', deleted_at: gone.deleted_at });
+    const notes = ok(await amara.client.from('notifications').select('message, data').eq('type', 'message'));
+    expect(notes.find((n) => (n.data as { message_id?: string }).message_id === m.id)?.message).toBe('');
+    const again = await maya.client.rpc('edit_message', { message_id: m.id, new_content: 'Back again' });
+    refused(again, '22023');
+    expect(again.error!.message).toBe('this message was deleted');
+    // A row is never removed by a member (the thread keeps its place).
     refused(await maya.client.from('messages').delete().eq('id', m.id), '42501');
+  });
+});
+
+describe('a conversation begins with a message', () => {
+  it('is seen by nobody else and listed nowhere until its first message', async () => {
+    const c = ok(await jasmine.client.rpc('get_or_create_conversation', { other_user_id: amara.id }));
+    expect(ok(await jasmine.client.from('conversations').select('id').eq('id', c.id))).toHaveLength(1);
+    expect(ok(await amara.client.from('conversations').select('id').eq('id', c.id))).toEqual([]);
+    const listed = async (member: Member) => ok(await member.client.rpc('list_conversations', {})).map((row) => row.id);
+    expect(await listed(jasmine)).not.toContain(c.id);
+    expect(await listed(amara)).not.toContain(c.id);
+    ok(await jasmine.client.from('messages').insert({ conversation_id: c.id, sender_id: jasmine.id, content: 'Hello Amara' }));
+    expect(ok(await amara.client.from('conversations').select('id, has_messages').eq('id', c.id))).toEqual([{ id: c.id, has_messages: true }]);
+    expect(await listed(jasmine)).toContain(c.id);
+    expect(await listed(amara)).toContain(c.id);
+    // has_messages and opened_by are the server's.
+    refused(await amara.client.from('conversations').insert({ participant_1: amara.id, participant_2: maya.id, has_messages: true } as never), '42501');
   });
 });
