@@ -289,24 +289,30 @@ export type Database = {
       conversations: {
         Row: {
           created_at: string
+          has_messages: boolean
           id: string
           last_message_at: string
+          opened_by: string[]
           participant_1: string
           participant_2: string
           updated_at: string
         }
         Insert: {
           created_at?: string
+          has_messages?: boolean
           id?: string
           last_message_at?: string
+          opened_by?: string[]
           participant_1: string
           participant_2: string
           updated_at?: string
         }
         Update: {
           created_at?: string
+          has_messages?: boolean
           id?: string
           last_message_at?: string
+          opened_by?: string[]
           participant_1?: string
           participant_2?: string
           updated_at?: string
@@ -647,6 +653,8 @@ export type Database = {
           content: string
           conversation_id: string
           created_at: string
+          deleted_at: string | null
+          edited_at: string | null
           id: string
           sender_id: string
         }
@@ -654,6 +662,8 @@ export type Database = {
           content: string
           conversation_id: string
           created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
           id?: string
           sender_id?: string
         }
@@ -661,6 +671,8 @@ export type Database = {
           content?: string
           conversation_id?: string
           created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
           id?: string
           sender_id?: string
         }
@@ -841,6 +853,7 @@ export type Database = {
           comments_count: number
           content: string
           created_at: string
+          edited_at: string | null
           id: string
           likes_count: number
           search_vector: string | null
@@ -853,6 +866,7 @@ export type Database = {
           comments_count?: number
           content: string
           created_at?: string
+          edited_at?: string | null
           id?: string
           likes_count?: number
           search_vector?: never
@@ -865,6 +879,7 @@ export type Database = {
           comments_count?: number
           content?: string
           created_at?: string
+          edited_at?: string | null
           id?: string
           likes_count?: number
           search_vector?: never
@@ -1447,13 +1462,52 @@ export type Database = {
         Returns: number
       }
       chapter_member_list: { Args: { chapter: number }; Returns: Json }
+      connection_summary: { Args: { member: string }; Returns: Json }
+      delete_message: {
+        Args: { message_id: string }
+        Returns: {
+          content: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          id: string
+          sender_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      edit_message: {
+        Args: { message_id: string; new_content: string }
+        Returns: {
+          content: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          id: string
+          sender_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       events_page: { Args: never; Returns: Json }
       get_or_create_conversation: {
         Args: { other_user_id: string }
         Returns: {
           created_at: string
+          has_messages: boolean
           id: string
           last_message_at: string
+          opened_by: string[]
           participant_1: string
           participant_2: string
           updated_at: string
@@ -1638,6 +1692,7 @@ export type Database = {
           comments_count: number
           content: string
           created_at: string
+          edited_at: string | null
           id: string
           likes_count: number
           search_vector: string | null
