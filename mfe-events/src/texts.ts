@@ -9,6 +9,8 @@ export const EVENTS_AREA_TEXTS = {
   noPastRsvps: 'No past events yet.',
   addToCalendar: 'Add to calendar',
   calendarFailed: 'Failed to create the calendar file',
+  chapterLocation: 'Where we meet',
+  openInMap: 'Open in a map',
 } as const;
 
 export const BEYOND_SPEC = [
@@ -18,4 +20,6 @@ export const BEYOND_SPEC = [
   'EVENTS_AREA_TEXTS.noPastRsvps',
   'EVENTS_AREA_TEXTS.addToCalendar',
   'EVENTS_AREA_TEXTS.calendarFailed',
+  'EVENTS_AREA_TEXTS.chapterLocation',
+  'EVENTS_AREA_TEXTS.openInMap',
 ];

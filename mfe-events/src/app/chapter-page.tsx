@@ -4,12 +4,13 @@ import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Link, useParams } from '@diva/router';
 import { Anchor, Box, Button, Card, Container, ErrorState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@diva/ui';
 import { useChapter } from '../features/chapters/api/get-chapter.ts';
+import { ChapterLocation } from '../features/chapters/components/chapter-location.tsx';
 import { ChapterMembers } from '../features/chapters/components/chapter-members.tsx';
 import { MembershipButton } from '../features/chapters/components/membership-button.tsx';
 import { PresidentCard } from '../features/chapters/components/president-card.tsx';
 import { useRsvp } from '../features/events/hooks/use-rsvp.ts';
 
-/** /app/chapter/:id: About, next event, stats, map, president, members, and buttons that all work. */
+/** /app/chapter/:id: About, next event, stats, where it meets (with a map link), president, members, and buttons that all work. */
 export function ChapterPage() {
   const { chapterId = '' } = useParams();
   const id = Number(chapterId);
@@ -77,11 +78,7 @@ export function ChapterPage() {
               <Text size="sm">No upcoming event yet.</Text>
             )}
           </Card>
-          {chapter.map_image_url ? (
-            <Card withBorder radius="lg" padding={0}>
-              <Box component="img" src={chapter.map_image_url} alt={`Map of ${chapter.location}`} w="100%" style={{ display: 'block' }} />
-            </Card>
-          ) : null}
+          <ChapterLocation name={chapter.name} location={chapter.location} />
           <PresidentCard chapter={chapter} viewerId={viewerId} />
         </SimpleGrid>
         <ChapterMembers members={members} />

@@ -97,4 +97,15 @@ describe('the chapter page', () => {
     expect(await screen.findByText('Messages page')).toBeTruthy();
     expect(currentFake().calls.find((c) => c.table === 'get_or_create_conversation')?.payload).toEqual({ other_user_id: PRESIDENT });
   });
+
+  it('shows where the chapter meets as an address with an https map link, not a placeholder map picture', async () => {
+    serve((call) => (call.table === 'chapter_overview' ? { data: { ...CHAPTER, map_image_url: 'data:image/svg+xml;base64,PHN2Zy8+' } } : undefined));
+    render();
+    const block = await screen.findByTestId('chapter-location');
+    expect(block.querySelector('address')?.textContent).toBe('AtlantaAtlanta, GA');
+    const link = screen.getByRole('link', { name: 'Open in a map' }) as HTMLAnchorElement;
+    expect(link.href).toBe('https://www.openstreetmap.org/search?query=Atlanta%2C%20GA');
+    expect(link.rel).toBe('noopener noreferrer');
+    expect(screen.queryByRole('img', { name: /Map of/ })).toBeNull();
+  });
 });
