@@ -1,5 +1,8 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- packages that type-check this source need the CSS module types too
+/// <reference path="../css-modules.d.ts" />
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { CONSTANTS } from '@diva/core';
+import classes from './theme.module.css';
 
 /**
  * The pink "glamour" palette (50 → 900). Shade 6 (the primary: text, links, outlines, filled buttons) is a deep
@@ -42,6 +45,7 @@ export const theme = createTheme({
   headings: { fontFamily: '"Playfair Display", Georgia, "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'md',
   components: {
+    Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
     Tooltip: { defaultProps: { openDelay: CONSTANTS.tooltipDelayMs, withArrow: true } },
     // Plain objects below, not Notification.extend() and the like: importing a component here would put it in
     // every first paint.
