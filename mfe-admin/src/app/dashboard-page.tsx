@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { Button, Container, Group, Stack, Title } from '@diva/ui';
 import { UrlTabs } from '@diva/ui/data';
 import { useNavigate } from '@diva/router';
@@ -23,6 +24,8 @@ import { ADMIN_RELEASE_TEXTS, ADMIN_TEXTS } from '../texts.ts';
 /** /admin/dashboard: the four figures and the tabs; every action goes through one confirm dialog. */
 function Dashboard({ loginPath }: { loginPath: string }) {
   const overview = useOverview();
+  // An admin's overview figures on screen: the dashboard's content.
+  useContentReadyMark('admin', overview.data !== undefined);
   const { ask, dialogProps } = useAdminAction();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { Center, Container } from '@diva/ui';
 import { Navigate, useNavigate } from '@diva/router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ export function LoginPage({ dashboardPath }: { dashboardPath: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useAdminSession();
+  // The sign-in form, once the portal knows there is no admin session to resume: the first route's content.
+  useContentReadyMark('admin', !session.isPending);
   if (session.data && session.data.getTime() > Date.now()) return <Navigate to={dashboardPath} replace />;
   return (
     <Container size="sm" py="xl" px="md" data-testid="admin-login-page">

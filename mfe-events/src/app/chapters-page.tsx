@@ -1,4 +1,4 @@
-import { paths } from '@diva/contracts';
+import { paths, useContentReadyMark } from '@diva/contracts';
 import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Card, Container, ErrorState, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import { useChapters } from '../features/chapters/api/get-chapters.ts';
@@ -9,6 +9,8 @@ import { LinkButton } from '../components/link-button.tsx';
 /** /app/local-chapters: the 26 chapters from the database, and the way to start one. */
 export function ChaptersPage() {
   const chapters = useChapters();
+  // The chapters on screen: the area's content.
+  useContentReadyMark('events', chapters.data !== undefined);
   let body;
   if (chapters.data) {
     body = (

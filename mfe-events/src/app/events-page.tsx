@@ -1,4 +1,4 @@
-import { paths } from '@diva/contracts';
+import { paths, useContentReadyMark } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Button, Card, Container, EmptyState, ErrorState, Group, SimpleGrid, Skeleton, Stack, Text, Title, showToast } from '@diva/ui';
@@ -29,6 +29,8 @@ export function EventsPage() {
   const chapters = useChapters();
   const rsvp = useRsvp();
   useLiveSeats();
+  // The first event (or the empty list's words) on screen: the area's content on this route.
+  useContentReadyMark('events', events.data !== undefined);
   const [filter, setFilter] = useState<EventFilter>('All');
   const [creating, setCreating] = useState(false);
   const [rowsShown, setRowsShown] = useState(ROWS_PAGE);

@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { useSessionStatus, useSessionUser } from '@diva/core';
 import { Box, Card, Container, ErrorState, Stack, Text, Title } from '@diva/ui';
 import { Composer } from '../features/composer/components/composer.tsx';
@@ -23,6 +24,8 @@ export function FeedPage() {
   const [reportingPostId, setReportingPostId] = useState<string | null>(null);
   // Once the posts show, the comments panel's code follows, so that opening one does not wait for it.
   const postsShown = feed.data !== undefined;
+  // The first post card (or the empty feed's words) on screen: what a member waits for.
+  useContentReadyMark('feed', postsShown);
   useEffect(() => {
     if (!postsShown) return undefined;
     const timer = window.setTimeout(preloadCommentsPanel, 1000);

@@ -1,4 +1,4 @@
-import { paths } from '@diva/contracts';
+import { paths, useContentReadyMark } from '@diva/contracts';
 import { Card, Container, Stack, Text, Title } from '@diva/ui';
 import { useNavigate } from '@diva/router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { PRESIDENT_TEXTS } from '../texts.ts';
 export function PortalPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The portal's sign-in and application forms need no data: they are the content as soon as they render.
+  useContentReadyMark('president', true);
   const tabs = [
     {
       value: 'login',

@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { Box, Button, Card, ErrorState, Stack, Title } from '@diva/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -32,6 +33,8 @@ export function OwnProfilePage() {
   const [editing, setEditing] = useState(false);
   const [focusField, setFocusField] = useState<'bio' | undefined>();
   useLoadErrorToast(query.error, query.errorUpdatedAt);
+  // Her name and bio on screen (or the answer that there is no profile): the area's content.
+  useContentReadyMark('profile', query.data !== undefined);
 
   if (query.isError && !query.data) {
     return <ErrorState message="Your profile could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />;

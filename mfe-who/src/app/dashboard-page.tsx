@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { COMMON_TEXTS } from '@diva/core/texts';
 import { ErrorState, PageSkeleton, Stack, Title } from '@diva/ui';
 import { MessageButton } from '../features/conversations/components/message-button.tsx';
@@ -10,6 +11,8 @@ import { RecentLists } from '../features/dashboard/components/recent-lists.tsx';
 /** "Your WHO Dashboard": progress, the three areas, 3 recent items per list, practice when there is some. */
 export function DashboardPage({ basePath }: { basePath: string }) {
   const dashboard = useWhoDashboard();
+  // Her progress and areas on screen: the area's content.
+  useContentReadyMark('who', dashboard.data !== undefined);
   const title = <Title order={1} size="h2">Your WHO Dashboard</Title>;
   if (dashboard.isError && !dashboard.data) {
     return (

@@ -58,3 +58,11 @@ export function areaForPath(pathname: string): AreaDefinition | undefined {
  * and `npm run bench` count what was requested before it, and read the time to content from it.
  */
 export const remoteReadyMark = (area: AreaName): string => `diva:remote-ready:${area}`;
+
+/**
+ * The `performance.mark` an area sets once per page load when its first route shows real data (the feed's
+ * first post, a profile's name, the conversation list; an empty state or an answer in words counts too): what a
+ * member waits for. The bench, the first-paint budget test and the e2e helpers measure to it; a remote sets it
+ * with `useContentReadyMark` (content-mark.ts).
+ */
+export const contentReadyMark = (area: AreaName): string => `diva:content-ready:${area}`;

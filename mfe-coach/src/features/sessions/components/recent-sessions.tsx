@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { Button, Card, EmptyState, ErrorState, Group, RelativeTime, Skeleton, Stack, Text, Title } from '@diva/ui';
 import type { PracticeSession } from '../../../lib/practice-types.ts';
 import { useRecentSessions } from '../api/get-recent-sessions.ts';
@@ -12,6 +13,8 @@ interface Props {
 /** Her 10 most recently updated sessions with view, restart and delete. */
 export function RecentSessions({ onView, onRestart, onDelete }: Props) {
   const sessions = useRecentSessions();
+  // Her recent sessions (or the empty state) on screen: the coach page's real data.
+  useContentReadyMark('coach', sessions.data !== undefined);
   let body;
   if (sessions.data) {
     body =

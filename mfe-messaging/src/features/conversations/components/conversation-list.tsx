@@ -1,3 +1,4 @@
+import { useContentReadyMark } from '@diva/contracts';
 import { Box, ErrorState, Skeleton, Stack, Text, TextInput } from '@diva/ui';
 import { SearchIcon } from '@diva/ui/icons';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,8 @@ export function ConversationList({ viewerId, activeId, hrefFor }: { viewerId: st
   }, [search]);
   const list = useConversationList(term);
   useLiveConversationList(viewerId);
+  // The conversation list (or its empty state) on screen: the Messages area's content.
+  useContentReadyMark('messaging', list.data !== undefined);
   useEffect(() => {
     if (list.isError) showToast(errorToast(MESSAGING_TEXTS.fetchConversationsFailed));
   }, [list.isError, list.errorUpdatedAt]);
