@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BCRYPT_COST } from './auth/passwords.ts';
 
 /** The Supabase CLI's well-known local demo credentials: safe only on loopback. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -59,6 +60,11 @@ export interface Settings {
    * database's default (PGLITE_STATEMENT_COST_LIMIT on PGlite, off on PostgreSQL as on hosted Supabase).
    */
   statementCostLimit: number | null;
+  /**
+   * bcrypt's cost for new password hashes (GoTrue: Go's DefaultCost, 10, about 100 ms of CPU). Test servers
+   * use bcrypt's lowest, 4: the suites sign up thousands of members, and what they test is not the hash's cost.
+   */
+  passwordHashCost: number;
 }
 
 /**
@@ -121,6 +127,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): SettingsI
   if (env.SITE_URL) out.siteUrl = env.SITE_URL;
   if (env.FUNCTION_TIMEOUT_MS) out.functionTimeoutMs = Number(env.FUNCTION_TIMEOUT_MS);
   if (env.PLAN_FILTER_STATEMENT_COST_LIMIT) out.statementCostLimit = Number(env.PLAN_FILTER_STATEMENT_COST_LIMIT);
+  if (env.AUTH_PASSWORD_HASH_COST) out.passwordHashCost = Number(env.AUTH_PASSWORD_HASH_COST);
   return out;
 }
 
@@ -156,7 +163,11 @@ export function resolveSettings(input: SettingsInput = {}): Settings {
     functionTimeoutMs: input.functionTimeoutMs ?? 150_000,
     log: input.log ?? true,
     statementCostLimit: input.statementCostLimit ?? null,
+    passwordHashCost: input.passwordHashCost ?? BCRYPT_COST,
   };
+  if (!Number.isInteger(settings.passwordHashCost) || settings.passwordHashCost < 4 || settings.passwordHashCost > 31) {
+    throw new Error(`Invalid AUTH_PASSWORD_HASH_COST: ${input.passwordHashCost} (bcrypt takes 4 to 31)`);
+  }
   if (settings.statementCostLimit !== null && !(Number.isFinite(settings.statementCostLimit) && settings.statementCostLimit >= 0)) {
     throw new Error(`Invalid PLAN_FILTER_STATEMENT_COST_LIMIT: ${input.statementCostLimit} (a planner cost of 0 or more; 0 turns the check off)`);
   }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createAuthService } from '../src/auth/index.ts';
 import { safeRedirect } from '../src/auth/mailer.ts';
-import { PasswordHasher } from '../src/auth/passwords.ts';
+import { BCRYPT_COST, PasswordHasher } from '../src/auth/passwords.ts';
 import { parseGoDuration } from '../src/auth/validation.ts';
 import { resolveAuth } from '../src/http/keys.ts';
 import type { ApiRequest } from '../src/http/request.ts';
@@ -63,7 +63,7 @@ describe('password hashing', () => {
   });
 
   it('hashes in worker threads: the timer keeps firing while several hashes run', async () => {
-    const hasher = new PasswordHasher(2);
+    const hasher = new PasswordHasher(BCRYPT_COST, 2);
     try {
       const h = hashCost();
       const report = await watchLoop(async () => {
@@ -83,7 +83,7 @@ describe('password hashing', () => {
   });
 
   it('verifies $2a$, $2b$ and $2y$ hashes and refuses anything else without a worker', async () => {
-    const hasher = new PasswordHasher(1);
+    const hasher = new PasswordHasher(BCRYPT_COST, 1);
     try {
       const b = bcrypt.hashSync('secret-pw', 4);
       const a = b.replace(/^\$2b\$/, '$2a$');
@@ -103,7 +103,8 @@ describe('password hashing', () => {
 describe('the running server', () => {
   let server: LocalSupabase;
   beforeAll(async () => {
-    server = await startTestServer();
+    // GoTrue's cost: what this block measures is the price of real hashes (other suites hash at cost 4).
+    server = await startTestServer({ passwordHashCost: BCRYPT_COST });
   });
   afterAll(async () => {
     await server?.stop();
@@ -129,6 +130,9 @@ describe('the running server', () => {
     // core runs another suite (CI measured 4.2 hashes once) and still tells the two apart.
     expect(report.ticks).toBeGreaterThan(10);
     expect(report.active).toBeLessThan(6 * h);
+    // GoTrue's cost (auth-signup.test.ts checks that test servers store bcrypt's lowest).
+    const { rows } = await server.db.query<{ hash: string }>('select encrypted_password as hash from auth.users where email = $1', [emails[0]]);
+    expect(rows[0]!.hash).toMatch(/^\$2[ab]\$10\$/);
   });
 
   it('the outbox answers only the service role, from this machine or any other', async () => {

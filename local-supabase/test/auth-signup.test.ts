@@ -109,6 +109,15 @@ describe('auth with auto-confirm (the default)', () => {
     expect(rows[0].display_name).toBe('Pia');
   });
 
+  it("hashes at the server's passwordHashCost: bcrypt's lowest on test servers, and the password still signs in", async () => {
+    expect(server.settings.passwordHashCost).toBe(4);
+    const email = uniqueEmail('cost');
+    const { data } = await client(server).auth.signUp({ email, password: 'password123' });
+    const { rows } = await server.db.query<{ hash: string }>('select encrypted_password as hash from auth.users where id = $1::uuid', [data.user!.id]);
+    expect(rows[0].hash).toMatch(/^\$2[ab]\$04\$/);
+    expect((await client(server).auth.signInWithPassword({ email, password: 'password123' })).error).toBeNull();
+  });
+
   it('a repeated signup is 422 user_already_exists, whatever the case of the address', async () => {
     const email = uniqueEmail('twice');
     expect((await client(server).auth.signUp({ email, password: 'password123' })).error).toBeNull();

@@ -13,8 +13,9 @@ export const FIXTURE_PROJECT = path.join(path.dirname(fileURLToPath(import.meta.
  */
 export function startTestServer(input: SettingsInput = {}): Promise<LocalSupabase> {
   return startDisposableServer(
-    // Suites sign many members in from one address; auth-rate-limit.test.ts checks the real limits.
-    { projectDir: FIXTURE_PROJECT, authRateLimits: RAISED_AUTH_RATE_LIMITS, ...input },
+    // Suites sign many members in from one address (auth-rate-limit.test.ts checks the real limits) and hash
+    // at bcrypt's lowest cost (auth-internals.test.ts checks GoTrue's).
+    { projectDir: FIXTURE_PROJECT, authRateLimits: RAISED_AUTH_RATE_LIMITS, passwordHashCost: 4, ...input },
     { postgresAdminUrl: process.env.DATABASE_URL, prefix: 'ls_test' },
   );
 }

@@ -32,6 +32,8 @@ export interface PlatformOptions {
   log?: boolean;
   /** Auth requests per 5 minutes per client address (default: hosted Supabase's); e2e raises them. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** bcrypt's cost for new passwords (default GoTrue's 10); e2e uses 4, as the backend's test servers do. */
+  passwordHashCost?: number;
   /**
    * Serve stored releases (README, "Releases"): the releases root on its own port, the shell's /config.json
    * generated from the environment's pointers, canaries and override policy (rewritten by every move), and the
@@ -96,6 +98,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     seed: true,
     log: options.log ?? false,
     authRateLimits: options.authRateLimits,
+    passwordHashCost: options.passwordHashCost,
   });
   const started: RunningSite[] = [];
   const stopWatcher: (() => Promise<void>)[] = [];

@@ -13,7 +13,7 @@ import { route } from './router.ts';
  * user endpoints, logout scopes, email links through a local outbox, and the admin API.
  */
 export function createAuthService(app: App): Service {
-  const ctx: AuthContext = { app, hasher: new PasswordHasher(), guesses: new GuessLimiter(app.settings) };
+  const ctx: AuthContext = { app, hasher: new PasswordHasher(app.settings.passwordHashCost), guesses: new GuessLimiter(app.settings) };
   const limiter = new AuthRateLimiter(app.settings);
 
   const failure = (e: unknown, req: ApiRequest): Reply => {

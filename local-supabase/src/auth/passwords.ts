@@ -52,10 +52,13 @@ export class PasswordHasher {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+  constructor(
+    private readonly cost = BCRYPT_COST,
+    private readonly size = Math.max(1, Math.min(4, availableParallelism() - 1)),
+  ) {}
 
-  hash(password: string, cost = BCRYPT_COST): Promise<string> {
-    return this.run({ op: 'hash', password, cost }) as Promise<string>;
+  hash(password: string): Promise<string> {
+    return this.run({ op: 'hash', password, cost: this.cost }) as Promise<string>;
   }
 
   /** False for anything that is not a bcrypt hash (empty, NULL, other schemes) without bothering a worker. */
