@@ -20,7 +20,46 @@ export const FEED_TEXTS = {
   likeFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to update like. Please try again' },
   commentSignedOut: { title: COMMON_TEXTS.authRequiredTitle, message: 'Please sign in to comment' },
   commentFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to add comment. Please try again' },
+  // Her own posts and comments (beyond the spec, which words only the menu of others' posts).
+  ownPostOptions: 'Options for your post',
+  editPost: 'Edit',
+  deletePost: 'Delete',
+  edited: 'edited',
+  editPostTitle: 'Edit post',
+  saveEdit: 'Save',
+  postUpdated: { title: 'Post updated', message: 'Your changes are saved', tone: 'success' },
+  editFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to save your changes. Please try again' },
+  deletePostTitle: 'Delete this post?',
+  deletePostMessage: 'The post, its likes and its comments will be deleted. This cannot be undone.',
+  postDeleted: { title: 'Post deleted', message: 'Your post was removed from the feed', tone: 'success' },
+  deletePostFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to delete the post. Please try again' },
+  deleteComment: 'Delete comment',
+  deleteCommentTitle: 'Delete this comment?',
+  deleteCommentMessage: 'Your comment will be deleted. This cannot be undone.',
+  deleteCommentFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to delete the comment. Please try again' },
 } as const satisfies Record<string, string | ToastText>;
+
+/** The words of her own posts and comments: the spec words only the menu of other members' posts. */
+export const BEYOND_SPEC = [
+  'FEED_TEXTS.ownPostOptions',
+  'FEED_TEXTS.editPost',
+  'FEED_TEXTS.deletePost',
+  'FEED_TEXTS.edited',
+  'FEED_TEXTS.editPostTitle',
+  'FEED_TEXTS.saveEdit',
+  'FEED_TEXTS.postUpdated.title',
+  'FEED_TEXTS.postUpdated.message',
+  'FEED_TEXTS.editFailed.message',
+  'FEED_TEXTS.deletePostTitle',
+  'FEED_TEXTS.deletePostMessage',
+  'FEED_TEXTS.postDeleted.title',
+  'FEED_TEXTS.postDeleted.message',
+  'FEED_TEXTS.deletePostFailed.message',
+  'FEED_TEXTS.deleteComment',
+  'FEED_TEXTS.deleteCommentTitle',
+  'FEED_TEXTS.deleteCommentMessage',
+  'FEED_TEXTS.deleteCommentFailed.message',
+];
 
 /** The 'Post Failed' description of an error the backend answered with, by code, then by message. */
 export function postFailureMessage(error: ErrorDetails): string {

@@ -47,12 +47,14 @@ export interface PostChange {
   tags?: string[];
   likes_count?: number;
   comments_count?: number;
+  edited_at?: string | null;
 }
 
 export const applyPostChange = (change: PostChange) => (post: FeedPost): FeedPost => ({
   ...post,
   content: change.content ?? post.content,
   tags: change.tags ?? post.tags,
+  edited_at: change.edited_at === undefined ? post.edited_at : change.edited_at,
   likes_count: typeof change.likes_count === 'number' ? change.likes_count : post.likes_count,
   comments_count: typeof change.comments_count === 'number' ? change.comments_count : post.comments_count,
 });

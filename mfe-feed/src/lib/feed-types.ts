@@ -15,6 +15,8 @@ export interface FeedPost {
   likes_count: number;
   comments_count: number;
   created_at: string;
+  /** Set by the server when the author changed the text or tags ("edited"). */
+  edited_at: string | null;
   author: PostAuthor | null;
   /** The viewer has liked this post. */
   isLiked: boolean;
@@ -32,7 +34,7 @@ export interface FeedComment {
 }
 
 /** The columns every feed read asks for, with the author embedded through posts.user_id -> profiles. */
-export const POST_COLUMNS = 'id, user_id, content, tags, likes_count, comments_count, created_at, author:profiles(display_name, avatar_url)';
+export const POST_COLUMNS = 'id, user_id, content, tags, likes_count, comments_count, created_at, edited_at, author:profiles(display_name, avatar_url)';
 
 export const COMMENT_COLUMNS = 'id, post_id, user_id, content, created_at, author:profiles(display_name, avatar_url)';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addComment } from '../../src/features/comments/api/add-comment.ts';
 import { fetchComments } from '../../src/features/comments/api/get-comments.ts';
 import { createPost } from '../../src/features/composer/api/create-post.ts';
-import { tagsWithAutoLabels } from '../../src/features/composer/utils/auto-label.ts';
+import { tagsWithAutoLabels } from '../../src/lib/auto-label.ts';
 import { requestConnection } from '../../src/features/connections/api/request-connection.ts';
 import { fetchFeedPosts } from '../../src/features/posts/api/get-feed-posts.ts';
 import { toggleLike } from '../../src/features/posts/api/toggle-like.ts';

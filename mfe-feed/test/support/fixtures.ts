@@ -13,6 +13,7 @@ export function makePost(overrides: Partial<FeedPost> = {}): FeedPost {
     likes_count: 0,
     comments_count: 0,
     created_at: new Date(Date.now() - sequence * 60_000).toISOString(),
+    edited_at: null,
     author: { display_name: 'Amara Okafor', avatar_url: null },
     isLiked: false,
     isAchievement: false,

@@ -6,7 +6,7 @@ import {
   LABEL_KEYWORDS,
   scoreLabels,
   tagsWithAutoLabels,
-} from '../../src/features/composer/utils/auto-label.ts';
+} from '../../src/lib/auto-label.ts';
 
 describe('auto-labelling', () => {
   it('offers exactly the ten labels of the spec', () => {

@@ -3,7 +3,7 @@ import { Button, Card, CharacterCounter, Group, showToast, Stack, Text, Textarea
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useCreatePost } from '../api/create-post.ts';
 import { useComposerFocus } from '../hooks/use-composer-focus.ts';
-import { autoLabels } from '../utils/auto-label.ts';
+import { autoLabels } from '../../../lib/auto-label.ts';
 import { postFailedDescription } from '../utils/post-failure.ts';
 import { TagInput } from './tag-input.tsx';
 import { FEED_TEXTS } from '../../../texts.ts';

@@ -3,11 +3,14 @@ import { Anchor, Badge, Box, Button, Card, Group, InitialsAvatar, RelativeTime, 
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from '@diva/router';
 import { CommentIcon, TrophyIcon } from '@diva/ui/icons';
+import { useSessionUser } from '@diva/core';
 import { authorName, type FeedPost } from '../../../lib/feed-types.ts';
+import { FEED_TEXTS } from '../../../texts.ts';
+import { DeferredOwnPostMenu } from './deferred-own-post-menu.tsx';
 import { LikeButton } from './like-button.tsx';
 
 export interface PostCardSlots {
-  /** The menu of a post (View Profile, Request Connection); the page leaves it out on the viewer's own posts. */
+  /** The menu of another member's post (View Profile, Request Connection); her own posts get Edit and Delete instead. */
   renderMenu?: (post: FeedPost) => ReactNode;
   /** The comments panel, rendered while it is open (so it loads the first time it opens). */
   renderComments?: (post: FeedPost) => ReactNode;
@@ -26,6 +29,7 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
   const name = authorName(post.author);
   const profile = paths.profile(post.user_id);
   const comments = post.comments_count;
+  const isOwn = useSessionUser()?.id === post.user_id;
 
   return (
     <Card
@@ -51,6 +55,7 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
             </Anchor>
             <Text size="xs" c="dimmed" data-testid="post-age">
               <RelativeTime value={post.created_at} format="post-age" />
+              {post.edited_at ? <span data-testid="post-edited"> · {FEED_TEXTS.edited}</span> : null}
             </Text>
           </Box>
         </Group>
@@ -60,7 +65,7 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
               Achievement
             </Badge>
           ) : null}
-          {renderMenu?.(post)}
+          {isOwn ? <DeferredOwnPostMenu post={post} /> : renderMenu?.(post)}
         </Group>
       </Group>
 

@@ -96,3 +96,13 @@ export function autoLabels(content: string, existingTags: readonly string[] = []
 
 /** The tags stored with a post: the author's own, then the auto labels. */
 export const tagsWithAutoLabels = (content: string, tags: readonly string[]): string[] => [...tags, ...autoLabels(content, tags)];
+
+/**
+ * The tags of an edited post: the author's own tags stay, the auto labels are chosen again for the new text. A
+ * stored tag that is one of the auto labels counts as an auto label (the post does not record who added it).
+ */
+export function relabelTags(content: string, storedTags: readonly string[]): string[] {
+  const automatic = new Set<string>(AUTO_LABELS.map((label) => label.toLowerCase()));
+  const own = storedTags.filter((tag) => !automatic.has(tag.toLowerCase()));
+  return tagsWithAutoLabels(content, own);
+}
