@@ -1,3 +1,4 @@
+import { CHUNK_CACHE_BUST_GLOBAL, reportPartFailure } from '@diva/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoadReport } from '../src/remotes/load-record.ts';
 
@@ -67,5 +68,39 @@ describe('the release runtime plugin', () => {
     // A later render error of the same release is a failed render of its own.
     records.noteRenderError('feed', 'ChunkLoadError');
     expect(reports[1]).toMatchObject({ phase: 'render', ok: false, errorCode: 'ChunkLoadError' });
+  });
+
+  it("gives a remote's chunk loader the retry's query while the area's load retries, and none otherwise", async () => {
+    releasePlugin();
+    const ask = () => (globalThis as Record<string, unknown>)[CHUNK_CACHE_BUST_GLOBAL] as (container: string) => string | undefined;
+    registry.registerAreaRemotes({ remotes: { feed: feedInfo.entry } });
+    const seen: (string | undefined)[] = [];
+    loadRemote.mockImplementation(() => {
+      // What the feed's runtime asks as it requests the ./App chunk, and what another remote's would.
+      seen.push(ask()('mfe_feed'), ask()('mfe_who'));
+      return seen.length < 4 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: FeedApp, area: 'feed' });
+    });
+    await registry.loadAreaModule('feed');
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]).toBeUndefined();
+    expect(seen[2]).toMatch(/^diva-retry=1-[0-9a-z]+$/);
+    expect(seen[3]).toBeUndefined();
+    expect(ask()('mfe_feed')).toBeUndefined();
+  });
+
+  it("reports a lazy part's failure after the area rendered as a failed render naming the part", async () => {
+    const reports: RemoteLoadReport[] = [];
+    records.setLoadReporter((report) => reports.push(report));
+    registry.registerAreaRemotes({ remotes: { feed: feedInfo.entry }, releases: { feed: '1.2.0-abc' } });
+    loadRemote.mockResolvedValue({ default: FeedApp, area: 'feed' });
+    await registry.loadAreaModule('feed');
+    records.noteRendered('feed');
+    reportPartFailure({ area: 'feed', part: 'comments', errorCode: 'ChunkLoadError', retries: 2 });
+    // An area this page never loaded (or no area at all) has no release to blame: nothing is reported.
+    reportPartFailure({ area: 'events', part: 'x', errorCode: 'ChunkLoadError', retries: 2 });
+    reportPartFailure({ area: 'nowhere', part: 'x', errorCode: 'ChunkLoadError', retries: 2 });
+    expect(reports.slice(1)).toEqual([
+      { area: 'feed', release: '1.2.0-abc', cohort: 'stable', phase: 'render', ok: false, durationMs: 0, retries: 2, errorCode: 'comments:ChunkLoadError' },
+    ]);
   });
 });

@@ -18,3 +18,15 @@ export { newerFirst, timestampKey } from './format/timestamps.ts';
 export * from './format/display.ts';
 export * from './config/runtime-config.ts';
 export * as z from './validation/zod-kit.ts';
+export {
+  CHUNK_CACHE_BUST_GLOBAL,
+  CHUNK_RETRIES,
+  chunkCacheBust,
+  installChunkCacheBust,
+  loadErrorCode,
+  loadWithRetry,
+  reportPartFailure,
+  retryQuery,
+  setPartFailureReporter,
+} from './federation/chunk-retry.ts';
+export type { PartFailure } from './federation/chunk-retry.ts';

@@ -109,6 +109,7 @@ const BEYOND_SPEC = new Set([
   'PRESIDENT_TEXTS.coverHttps', // Use an https:// image address. (the portal UI)
   'PRESIDENT_TEXTS.moderatorNoSettings', // The moderator has no chapter of her own to set up. (the portal UI)
   'COMMON_TEXTS.retry', // Retry
+  'COMMON_TEXTS.partUnavailable', // a lazy part's code failed to load (the UI's own words)
   'WHO_TEXTS.goalCoachGreetings.initial', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
   'WHO_TEXTS.goalCoachGreetings.goal_created', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)
   'WHO_TEXTS.goalCoachGreetings.connection_identified', // the goal coach's canned greeting at this stage (spec 02 §4 leaves it unworded)

@@ -37,6 +37,9 @@ const DEVTOOLS_HOOK_STUB = `<script>(function(){if(window.__REACT_DEVTOOLS_GLOBA
 
 const REMOTE_EXPOSE = fileURLToPath(new URL('./remote-expose.tsx', import.meta.url));
 
+/** In every remote's entry: its chunks are requested past the cache while the shell retries a load. */
+const CHUNK_CACHE_BUST_PLUGIN = fileURLToPath(new URL('./chunk-cache-bust-plugin.ts', import.meta.url));
+
 /** Every app's page: the shell's and each remote's standalone harness (one template, not one per app). */
 const PAGE_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
@@ -116,7 +119,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shared: sharedDependencies(options.dir, { hostProvidesUi: !isShell && !isDev }),
         // One offline remote must not break start-up: do not load every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins ?? [],
+        runtimePlugins: [...(isShell ? [] : [CHUNK_CACHE_BUST_PLUGIN]), ...(options.runtimePlugins ?? [])],
         manifest: true,
         dts: false,
         experiments: {

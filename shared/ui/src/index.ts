@@ -11,6 +11,8 @@ export { CharacterCounter } from './components/character-counter.tsx';
 export { EmptyState } from './feedback/empty-state.tsx';
 export type { EmptyStateProps } from './feedback/empty-state.tsx';
 export { ErrorState } from './feedback/error-state.tsx';
+export { lazyPart } from './feedback/lazy-part.tsx';
+export type { LazyPartOptions } from './feedback/lazy-part.tsx';
 export type { ErrorStateProps } from './feedback/error-state.tsx';
 export { Logo, PRODUCT_NAME } from './components/logo.tsx';
 export { PageSkeleton } from './feedback/page-skeleton.tsx';

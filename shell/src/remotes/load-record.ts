@@ -1,4 +1,5 @@
-import type { AreaName } from '@diva/contracts';
+import { AREA_NAMES, type AreaName } from '@diva/contracts';
+import { type PartFailure, setPartFailureReporter } from '@diva/core';
 import type { AreaSource, LoadCohort } from './area-sources.ts';
 
 /** How far a remote's load got, in order (`config` = the shell knew where to load it from). */
@@ -43,9 +44,10 @@ interface LiveRecord extends LoadRecord {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : 0);
 
-/** Where reports go (the shell's telemetry api); set once at boot. */
+/** Where reports go (the shell's telemetry api); set once at boot. A lazy part's failure goes there too. */
 export function setLoadReporter(next: Reporter): void {
   reporter = next;
+  setPartFailureReporter(notePartFailure);
 }
 
 /** A route asked for the area (its outlet mounted): the duration to its first render counts from here. */
@@ -122,6 +124,26 @@ export function noteRenderError(area: AreaName, errorCode: string): void {
     durationMs: 0,
     retries: record.retries,
     errorCode,
+  });
+}
+
+/**
+ * A part an area loads after its first render (a lazy panel) failed after its retries: a failed render of the
+ * area's release, the code naming the part (`comments:ChunkLoadError`).
+ */
+export function notePartFailure(failure: PartFailure): void {
+  const area = AREA_NAMES.find((name) => name === failure.area);
+  const record = area ? records.get(area) : undefined;
+  if (!area || !record) return;
+  reporter({
+    area,
+    release: record.source.release ?? UNNAMED_RELEASE[record.source.cohort],
+    cohort: record.source.cohort,
+    phase: 'render',
+    ok: false,
+    durationMs: 0,
+    retries: Math.min(100, failure.retries),
+    errorCode: `${failure.part}:${failure.errorCode}`.slice(0, 100),
   });
 }
 

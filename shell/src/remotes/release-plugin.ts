@@ -1,4 +1,5 @@
 import { AREA_NAMES, AREAS, type AreaName } from '@diva/contracts';
+import { installChunkCacheBust } from '@diva/core';
 import type { ModuleFederationRuntimePlugin } from './federation-runtime.ts';
 import { type LoadPhase, notePhase } from './load-record.ts';
 import { cacheBustFor } from './registry.ts';
@@ -17,9 +18,16 @@ export function withCacheBust(url: string, query: string): string {
 
 /**
  * The shell's view of each remote load: the phase it reached (manifest, entry, init, expose, factory) for load
- * telemetry, and, while the registry retries a failed load, the remote entry requested past every cache.
+ * telemetry, and, while the registry retries a failed load, the remote entry requested past every cache. The
+ * remote's chunks are requested by its own runtime: each remote asks the shell for the same query (the chunk
+ * cache-bust runtime plugin of @diva/federation), which is answered from here.
  */
-export const releasePlugin = (): ModuleFederationRuntimePlugin => ({
+export const releasePlugin = (): ModuleFederationRuntimePlugin => {
+  installChunkCacheBust(cacheBustFor);
+  return plugin();
+};
+
+const plugin = (): ModuleFederationRuntimePlugin => ({
   name: 'diva-release',
   afterLoadManifest: ({ moduleInfo, manifestJson }) => note(moduleInfo.name, 'manifest', manifestJson ? undefined : 'no manifest'),
   afterLoadEntry: ({ remoteInfo, error }) => note(remoteInfo.name, 'entry', error),

@@ -23,6 +23,8 @@ export const COMMON_TEXTS = {
   saveSessionFailed: 'Failed to save session',
   // Words of the UI itself, not of the spec: several areas' controls.
   retry: 'Retry',
+  /** A part of a page whose code could not be loaded (a lazy panel), after its retries. */
+  partUnavailable: 'This part could not be loaded right now. The rest of the page keeps working.',
   cancel: 'Cancel',
   reasonLabel: 'Reason',
   /** Tab and group names: the admin's and the president's tabs, the search's groups. */
