@@ -3,7 +3,7 @@
 import type { DivaClient } from '@diva/core';
 import { type LocalSupabase, type Member, anonClient, serviceClient, signUpMember, startTestServer } from '@diva/test-utils/backend';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RemoteLoadInput, createRemoteLoadReporter, reportRemoteLoad } from '../src/features/load-telemetry/api/report-remote-load.ts';
+import { type RemoteLoadInput, type TelemetryTarget, createRemoteLoadReporter, reportRemoteLoad } from '../src/features/load-telemetry/api/report-remote-load.ts';
 
 let server: LocalSupabase;
 let ada: Member;
@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+const as = (client: unknown): TelemetryTarget => ({ url: server.url, anonKey: server.anonKey, client: client as DivaClient });
 
 const load = (overrides: Partial<RemoteLoadInput> = {}): RemoteLoadInput => ({
   environment: 'production',
@@ -40,10 +42,10 @@ async function storedLoads(release: string) {
 
 describe('report_remote_load from the shell', () => {
   it("stores a member's successful load and a visitor's failed one, the member named by the server", async () => {
-    await reportRemoteLoad(load({ release: '1.0.0-tele1' }), ada.client as unknown as DivaClient);
+    await reportRemoteLoad(load({ release: '1.0.0-tele1' }), as(ada.client));
     await reportRemoteLoad(
       load({ release: '1.0.0-tele1', cohort: 'canary', phase: 'expose', ok: false, retries: 3, errorCode: 'RUNTIME-008', durationMs: 1900 }),
-      anonClient(server) as unknown as DivaClient,
+      as(anonClient(server)),
     );
     expect(await storedLoads('1.0.0-tele1')).toEqual([
       { environment: 'production', area: 'feed', release: '1.0.0-tele1', cohort: 'stable', phase: 'render', ok: true, duration_ms: 420, retries: 0, error_code: null, member_id: ada.id },
@@ -51,9 +53,18 @@ describe('report_remote_load from the shell', () => {
     ]);
   });
 
+  it('goes out as a keepalive request, so a report sent as the page is left still arrives', async () => {
+    const requests: RequestInit[] = [];
+    const recording: typeof fetch = (url, init) => (requests.push(init ?? {}), fetch(url, init));
+    await reportRemoteLoad(load({ release: '1.0.0-keep1' }), as(ada.client), recording);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.keepalive).toBe(true);
+    expect(await storedLoads('1.0.0-keep1')).toMatchObject([{ release: '1.0.0-keep1', member_id: ada.id }]);
+  });
+
   it('refuses a malformed report before it leaves the browser', async () => {
-    await expect(reportRemoteLoad(load({ cohort: 'beta' as 'stable' }), ada.client as unknown as DivaClient)).rejects.toThrow();
-    await expect(reportRemoteLoad(load({ durationMs: -1 }), ada.client as unknown as DivaClient)).rejects.toThrow();
+    await expect(reportRemoteLoad(load({ cohort: 'beta' as 'stable' }), as(ada.client))).rejects.toThrow();
+    await expect(reportRemoteLoad(load({ durationMs: -1 }), as(ada.client))).rejects.toThrow();
   });
 });
 
@@ -76,8 +87,21 @@ describe('the reporter the registry calls', () => {
     expect(sent[1]).toEqual({ environment: 'preview-7', area: 'feed', release: '2.0.0-bbb', cohort: 'canary', phase: 'render', ok: true, durationMs: 812, retries: 0 });
   });
 
+  it('sends what waits at once when the page is left before its first content', () => {
+    let leave!: () => void;
+    const sent: RemoteLoadInput[] = [];
+    const report = createRemoteLoadReporter('production', () => new Promise<void>(() => undefined), async (input) => void sent.push(input), (flushNow) => (leave = flushNow));
+    report({ area: 'feed', release: '1.0.0-left', cohort: 'stable', phase: 'entry', ok: false, durationMs: 5, retries: 3, errorCode: 'ChunkLoadError' });
+    expect(sent).toHaveLength(0);
+    leave();
+    expect(sent.map((input) => input.release)).toEqual(['1.0.0-left']);
+    // Once the page is being left, a later report goes out as it comes.
+    report({ area: 'feed', release: '1.0.0-left2', cohort: 'stable', phase: 'render', ok: true, durationMs: 9, retries: 0 });
+    expect(sent.map((input) => input.release)).toEqual(['1.0.0-left', '1.0.0-left2']);
+  });
+
   it('sends real reports to the database once the first content is there', async () => {
-    const report = createRemoteLoadReporter('production', () => Promise.resolve(), (input) => reportRemoteLoad(input, ada.client as unknown as DivaClient));
+    const report = createRemoteLoadReporter('production', () => Promise.resolve(), (input) => reportRemoteLoad(input, as(ada.client)));
     report({ area: 'feed', release: '1.0.0-tele2', cohort: 'override', phase: 'render', ok: true, durationMs: 77, retries: 1 });
     await vi.waitFor(async () => expect(await storedLoads('1.0.0-tele2')).toHaveLength(1));
   });

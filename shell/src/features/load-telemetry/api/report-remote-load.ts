@@ -1,4 +1,4 @@
-import { type DivaClient, getSupabase, z } from '@diva/core';
+import { type DivaClient, getSupabase, getSupabaseSettings, z } from '@diva/core';
 import { LOAD_PHASES, type RemoteLoadReport } from '../../../remotes/load-record.ts';
 
 export const remoteLoadInput = z.object({
@@ -14,43 +14,75 @@ export const remoteLoadInput = z.object({
 });
 export type RemoteLoadInput = z.infer<typeof remoteLoadInput>;
 
-/** Stores one remote load (`report_remote_load`); the server sets who and when. */
-export async function reportRemoteLoad(input: RemoteLoadInput, client: DivaClient = getSupabase()): Promise<void> {
+/** Where a report goes: the backend's URL and anon key, and the client whose session signs it. */
+export interface TelemetryTarget {
+  url: string;
+  anonKey: string;
+  client: DivaClient;
+}
+
+const shellTarget = (): TelemetryTarget => ({ ...getSupabaseSettings(), client: getSupabase() });
+
+/**
+ * Stores one remote load (`report_remote_load`); the server sets who and when. Sent with `fetch(…, { keepalive:
+ * true })`, so a report still queued when the member navigates away or closes the tab reaches the server
+ * (`sendBeacon` cannot carry her access token).
+ */
+export async function reportRemoteLoad(input: RemoteLoadInput, target: TelemetryTarget = shellTarget(), fetchImpl: typeof fetch = fetch): Promise<void> {
   const load = remoteLoadInput.parse(input);
-  const { error } = await client.rpc('report_remote_load', {
-    p_environment: load.environment,
-    p_area: load.area,
-    p_release: load.release,
-    p_cohort: load.cohort,
-    p_phase: load.phase,
-    p_ok: load.ok,
-    p_duration_ms: load.durationMs,
-    p_retries: load.retries,
-    p_error_code: load.errorCode,
+  const { data } = await target.client.auth.getSession();
+  const response = await fetchImpl(`${target.url}/rest/v1/rpc/report_remote_load`, {
+    method: 'POST',
+    keepalive: true,
+    headers: {
+      apikey: target.anonKey,
+      Authorization: `Bearer ${data.session?.access_token ?? target.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      p_environment: load.environment,
+      p_area: load.area,
+      p_release: load.release,
+      p_cohort: load.cohort,
+      p_phase: load.phase,
+      p_ok: load.ok,
+      p_duration_ms: load.durationMs,
+      p_retries: load.retries,
+      p_error_code: load.errorCode ?? null,
+    }),
   });
-  if (error) throw error;
+  if (!response.ok) throw new Error(`report_remote_load answered ${response.status}: ${await response.text()}`);
 }
 
 /**
  * A reporter for the registry: loads wait in a queue until `after` settles (the page's first content), then go
- * out one by one, off the critical path. A failure is dropped silently: telemetry never troubles a member.
+ * out, off the critical path. When the page is left first (`onLeave`: pagehide), the queue goes out at once: the
+ * first paint no longer matters and keepalive requests outlive the page. A failure is dropped silently:
+ * telemetry never troubles a member.
  */
 export function createRemoteLoadReporter(
   environment: string,
   after: () => Promise<void>,
   send: (input: RemoteLoadInput) => Promise<void> = (input) => reportRemoteLoad(input),
+  onLeave: (flushNow: () => void) => void = (flushNow) => globalThis.addEventListener?.('pagehide', flushNow),
 ): (report: RemoteLoadReport) => void {
   const queue: RemoteLoadInput[] = [];
-  let flushing: Promise<void> | null = null;
-  const flush = async () => {
-    await after();
-    while (queue.length > 0) await send(queue.shift()!).catch(() => undefined);
-    flushing = null;
+  let ready = false;
+  let waiting: Promise<void> | null = null;
+  const sendAll = () => {
+    for (const input of queue.splice(0)) void send(input).catch(() => undefined);
   };
+  const go = () => {
+    ready = true;
+    sendAll();
+  };
+  onLeave(go);
   return (report) => {
     const parsed = remoteLoadInput.safeParse({ environment, ...report });
     if (!parsed.success) return;
     queue.push(parsed.data);
-    flushing ??= flush();
+    if (ready) sendAll();
+    else
+      waiting ??= after().then(go, go);
   };
 }
