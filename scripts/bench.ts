@@ -1,22 +1,40 @@
-// `npm run bench`: what a signed-in member downloads and waits for before /app/timeline shows the feed
-// remote's content, from the production build on this machine; then the backend benchmarks.
+// `npm run bench`: for every area's first route, how long a signed-in member waits until its content shows (the
+// area's content mark: the feed's first post, not its skeleton), the JS and the requests before it, from the
+// production build on this machine; then the releases, each area's own figures and the backend benchmarks.
+// `--first-paint-only` stops after the first-paint table (for a quick loop on the loading path).
 import { launchChromium } from '@diva/bench/chromium';
 import { signedInState } from '@diva/bench/page';
 import { median } from '@diva/bench/stats';
-import { AREAS, AREA_NAMES, type AreaName, remoteReadyMark } from '@diva/contracts';
+import { AREAS, AREA_NAMES, type AreaName, areaList } from '@diva/contracts';
+import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { type ShareScopeEntry, duplicatedSharedPackages } from './lib/bundle-analysis.ts';
-import { FIRST_PAINT_BUDGET_KIB, type FirstPaint, attributeScripts, describeFirstPaint, fetchManifests, kib, measureFirstPaint, measureTimeToContent } from './lib/first-paint.ts';
+import {
+  AREA_CONTENT_BUDGET_MS,
+  type ContentLoad,
+  FEED_CONTENT_BUDGET_MS,
+  FIRST_PAINT_AIM_KIB,
+  FIRST_PAINT_BUDGET_KIB,
+  type FirstPaint,
+  attributeScripts,
+  describeFirstPaint,
+  describeWaterfall,
+  fetchManifests,
+  kib,
+  measureFirstPaint,
+  measureTimeToContent,
+} from './lib/first-paint.ts';
 import { REPO_ROOT, startPlatform } from './lib/platform.ts';
 import { benchReleases } from './lib/release/bench.ts';
 
-/** Fresh loads measured for bytes, then as many timed on their own (the median of 3 is the figure). */
-const RUNS = 3;
-const TIMED_RUNS = 3;
+/** Fresh loads timed per area (the median is the figure, the slowest one's waterfall is printed). */
+const LOADS = 5;
+const firstPaintOnly = process.argv.includes('--first-paint-only');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 const browser = await launchChromium();
@@ -26,6 +44,33 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const remotePort = (area: AreaName) => AREAS[area].port + 200;
 const platform = await startPlatform({ db: 'memory', backendPort: 54341, shellPort: 3200, remotePort });
 let exitCode = 0;
+
+/** What the federation runtime actually loaded: every shared package, version and the app it came from. */
+const shareScope = (tab: Page) =>
+  tab.evaluate(() => {
+    type Entry = { from?: string; loaded?: boolean; lib?: unknown };
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__?.__SHARE__ ?? {};
+    const entries: ShareScopeEntry[] = [];
+    for (const scope of Object.values(scopes)) {
+      for (const packages of Object.values(scope)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            entries.push({ name, version, from: entry.from ?? '?', loaded: Boolean(entry.loaded || entry.lib) });
+          }
+        }
+      }
+    }
+    return entries;
+  });
+
+interface AreaRow {
+  area: AreaName;
+  route: string;
+  firstPaint?: FirstPaint;
+  loads: ContentLoad[];
+  failure?: string;
+}
 
 try {
   // A member signs up through the real API; the browser then signs in as a person would.
@@ -39,65 +84,87 @@ try {
   if (signUp.error) throw new Error(`sign-up failed: ${signUp.error.message}`);
 
   const storageState = await signedInState(browser, platform.shellUrl, { email, password });
+  const load = [...loadavg()];
 
-  const runs: { firstPaint: FirstPaint; requests: number; share: ShareScopeEntry[] }[] = [];
-  let byPackage = new Map<string, number>();
-  for (let run = 0; run < RUNS; run += 1) {
-    // A fresh context each run: empty HTTP cache, the stored session only.
-    const context = await browser.newContext({ storageState });
-    const tab = await context.newPage();
-    const firstPaint = await measureFirstPaint(tab, `${platform.shellUrl}/app/timeline`, 'feed');
-    // The document, and every resource requested before the remote rendered.
-    const requestsBeforeContent = await tab.evaluate(
-      (mark) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < performance.getEntriesByName(mark, 'mark')[0]!.startTime).length + 1,
-      remoteReadyMark('feed'),
-    );
-    // What the federation runtime actually loaded: every shared package, version and the app it came from.
-    const share = await tab.evaluate(() => {
-      type Entry = { from?: string; loaded?: boolean; lib?: unknown };
-      const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-        .__FEDERATION__?.__SHARE__ ?? {};
-      const entries: { name: string; version: string; from: string; loaded: boolean }[] = [];
-      for (const scope of Object.values(scopes)) {
-        for (const packages of Object.values(scope)) {
-          for (const [name, versions] of Object.entries(packages)) {
-            for (const [version, entry] of Object.entries(versions)) {
-              entries.push({ name, version, from: entry.from ?? '?', loaded: Boolean(entry.loaded || entry.lib) });
-            }
-          }
-        }
+  const rows: AreaRow[] = [];
+  let feedShare: ShareScopeEntry[] = [];
+  let feedByPackage = new Map<string, number>();
+  for (const area of areaList()) {
+    const route = area.prefixes[0]!;
+    const url = `${platform.shellUrl}${route}`;
+    const row: AreaRow = { area: area.name, route, loads: [] };
+    rows.push(row);
+    try {
+      // Bytes, from one load that reads every script's body (a fresh context: empty HTTP cache, the session only).
+      const context = await browser.newContext({ storageState });
+      const tab = await context.newPage();
+      row.firstPaint = await measureFirstPaint(tab, url, area.name);
+      if (area.name === 'feed') {
+        feedShare = await shareScope(tab);
+        const manifests = await fetchManifests(tab, [platform.shellUrl, ...Object.values(platform.config.remotes).filter((remote) => remote !== undefined)]);
+        feedByPackage = attributeScripts(row.firstPaint.scripts, manifests);
       }
-      return entries;
-    });
-    if (run === 0) {
-      const manifests = await fetchManifests(tab, [platform.shellUrl, ...Object.values(platform.config.remotes).filter((url) => url !== undefined)]);
-      byPackage = attributeScripts(firstPaint.scripts, manifests);
+      await context.close();
+      // The time, from loads of their own: nothing reads the scripts' bodies while they are timed.
+      for (let run = 0; run < LOADS; run += 1) {
+        const timed = await browser.newContext({ storageState });
+        row.loads.push(await measureTimeToContent(await timed.newPage(), url, area.name));
+        await timed.close();
+      }
+    } catch (error) {
+      row.failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
     }
-    runs.push({ firstPaint, requests: requestsBeforeContent, share });
-    await context.close();
   }
 
-  // The time, from loads of their own: nothing reads the scripts' bodies while they are timed.
-  const times: number[] = [];
-  for (let run = 0; run < TIMED_RUNS; run += 1) {
-    const context = await browser.newContext({ storageState });
-    times.push(await measureTimeToContent(await context.newPage(), `${platform.shellUrl}/app/timeline`, 'feed'));
-    await context.close();
+  const budgetMs = (area: AreaName) => (area === 'feed' ? FEED_CONTENT_BUDGET_MS : AREA_CONTENT_BUDGET_MS);
+  const budgetKib = (area: AreaName) => (area === 'feed' ? FIRST_PAINT_AIM_KIB : FIRST_PAINT_BUDGET_KIB);
+  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+  console.log(
+    `\nSigned in, each area's first route, production build, ${LOADS} fresh loads each (localhost; load average ${load.map((value) => value.toFixed(2)).join(' ')});` +
+      '\ncounted until the content mark (the first route shows real data). Budgets: the feed 800 ms and 250 KiB, every other area 1,000 ms and 300 KiB.',
+  );
+  console.log(`  ${'area'.padEnd(10)} ${'route'.padEnd(20)} ${'content ms (range)'.padEnd(20)} ${'remote ms'.padEnd(10)} ${'JS gzip'.padEnd(12)} ${'scripts'.padEnd(8)} ${'requests'.padEnd(9)} verdict`);
+  const over: AreaRow[] = [];
+  for (const row of rows) {
+    if (row.failure || !row.firstPaint) {
+      console.log(`  ${row.area.padEnd(10)} ${row.route.padEnd(20)} no content mark: ${row.failure ?? 'not measured'}`);
+      exitCode = 1;
+      continue;
+    }
+    const times = row.loads.map((one) => one.ms);
+    const ms = median(times);
+    const ok = ms <= budgetMs(row.area) && row.firstPaint.gzip / 1024 <= budgetKib(row.area);
+    if (!ok) over.push(row);
+    console.log(
+      `  ${row.area.padEnd(10)} ${row.route.padEnd(20)} ${`${ms} (${range(times)})`.padEnd(20)} ${String(median(row.loads.map((one) => one.remoteMs))).padEnd(10)} ` +
+        `${kib(row.firstPaint.gzip).padEnd(12)} ${String(row.firstPaint.scripts.length).padEnd(8)} ${String(median(row.loads.map((one) => one.requests))).padEnd(9)} ${ok ? 'within' : 'OVER'}`,
+    );
   }
-  const first = runs[0]!;
-  const duplicates = duplicatedSharedPackages(first.share);
-  const withinBudget = first.firstPaint.gzip / 1024 <= FIRST_PAINT_BUDGET_KIB;
+  if (over.length > 0) exitCode = 1;
 
-  console.log('\nSigned-in /app/timeline, production build, fresh cache (localhost); counted until the feed remote first renders:');
-  for (const line of describeFirstPaint(first.firstPaint, byPackage)) console.log(line);
-  console.log(`  Requests (all kinds)           ${first.requests}`);
-  console.log(`  Time to the remote's content   ${median(times)} ms median of ${TIMED_RUNS} (${[...times].sort((a, b) => a - b).join(', ')} ms; navigation start to the remote's first render; aim 600 ms)`);
-  console.log(`  Shared packages loaded twice   ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, copies]) => `${name} (${copies.join(', ')})`).join('; ')}`);
-  console.log('\n  Scripts loaded (gzip / raw):');
-  for (const script of first.firstPaint.scripts) {
-    console.log(`    ${kib(script.gzip).padStart(10)} ${kib(script.raw).padStart(10)}  ${script.url}`);
+  const feed = rows.find((row) => row.area === 'feed');
+  const slowest = (row: AreaRow) => row.loads.reduce((worst, one) => (one.ms > worst.ms ? one : worst));
+  for (const row of [...new Set([feed, ...over])]) {
+    if (!row || row.loads.length === 0) continue;
+    const worst = slowest(row);
+    console.log(`\n  ${row.route}: the slowest of ${LOADS} loads (${worst.ms} ms), every request before its content (start, end, ms from navigation):`);
+    for (const line of describeWaterfall(worst)) console.log(line);
   }
-  if (!withinBudget || duplicates.size > 0) exitCode = 1;
+
+  if (feed?.firstPaint) {
+    const duplicates = duplicatedSharedPackages(feedShare);
+    console.log('\n  /app/timeline in detail:');
+    for (const line of describeFirstPaint(feed.firstPaint, feedByPackage)) console.log(line);
+    console.log(`  Shared packages loaded twice   ${duplicates.size === 0 ? 'none' : [...duplicates].map(([name, copies]) => `${name} (${copies.join(', ')})`).join('; ')}`);
+    console.log('\n  Scripts loaded before the first post (gzip / raw):');
+    for (const script of feed.firstPaint.scripts) console.log(`    ${kib(script.gzip).padStart(10)} ${kib(script.raw).padStart(10)}  ${script.url}`);
+    if (duplicates.size > 0) exitCode = 1;
+  }
+  if (firstPaintOnly) {
+    await browser.close();
+    await platform.stop();
+    process.exit(exitCode);
+  }
 
   console.log(`\nReleases (npm run release; one area, stored copies of the feed build, render check on):`);
   const releases = await benchReleases({ browser, platform, signedIn: (shellUrl) => signedInState(browser, shellUrl, { email, password }) });

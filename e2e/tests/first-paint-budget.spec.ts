@@ -1,6 +1,7 @@
-// The first-paint byte budget: the JS a signed-in member's browser fetches before an area's remote first renders,
-// from the production build. Bytes are deterministic for a build, so this is a test, not a bench. Every area is
-// held to it, so a remote's own first-paint code stays small and its heavy parts load on demand.
+// The first-paint byte budget: the JS a signed-in member's browser fetches before an area's first route shows real
+// data (its content mark: the feed's first post, not its skeleton), from the production build. Bytes are
+// deterministic for a build, so this is a test, not a bench. Every area is held to it, so a remote's own
+// first-paint code stays small and its heavy parts (menus, dialogs, live services) load after its content.
 import { areaList } from '@diva/contracts';
 import { type BrowserContextOptions, expect, test } from '@playwright/test';
 import { FIRST_PAINT_BUDGET_KIB, attributeScripts, describeFirstPaint, fetchManifests, measureFirstPaint } from '../../scripts/lib/first-paint.ts';
@@ -19,7 +20,7 @@ test.beforeAll(async ({ browser }) => {
 
 for (const area of areaList()) {
   const route = area.prefixes[0]!;
-  test(`signed in, ${route} loads at most ${FIRST_PAINT_BUDGET_KIB} KiB gzip of JS before the ${area.name} remote renders`, async ({ browser, baseURL }) => {
+  test(`signed in, ${route} loads at most ${FIRST_PAINT_BUDGET_KIB} KiB gzip of JS before the ${area.name} area shows its content`, async ({ browser, baseURL }) => {
     // A fresh context: empty HTTP cache, the stored session only.
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();

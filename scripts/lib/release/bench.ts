@@ -2,7 +2,6 @@
 // and rollback time for one area, and the requests a member's first paint makes with a release-served config.json
 // against today's dist/-served one (a release adds no request: the config names the manifest either way).
 import type { AreaName } from '@diva/contracts';
-import { remoteReadyMark } from '@diva/contracts';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -18,16 +17,12 @@ import { storeRelease } from './store.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The document and every resource requested before the area first rendered, on a fresh context. */
+/** The document and every resource requested before the area showed its content, on a fresh context. */
 async function requestsBeforeContent(browser: Browser, url: string, storageState: StorageState, area: AreaName): Promise<number> {
   const context = await browser.newContext({ storageState });
   try {
     const tab = await context.newPage();
-    await measureFirstPaint(tab, url, area);
-    return await tab.evaluate(
-      (mark) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < performance.getEntriesByName(mark, 'mark')[0]!.startTime).length + 1,
-      remoteReadyMark(area),
-    );
+    return (await measureFirstPaint(tab, url, area)).requests;
   } finally {
     await context.close();
   }
