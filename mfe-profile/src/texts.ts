@@ -1,6 +1,6 @@
 // Profile, skills and achievements (spec 01 §2, §5, §7 and §8), and saving a connection from a profile.
 import type { ErrorDetails } from '@diva/core';
-import { CONNECTION_TEXTS, type ToastText } from '@diva/core/texts';
+import { CONNECTION_TEXTS, errorToast, type ToastText } from '@diva/core/texts';
 
 export const PROFILE_TEXTS = {
   signInToView: 'Please sign in to view your profile.',
@@ -25,3 +25,51 @@ export function achievementPostText(title: string, category: string, description
 /** Saving a connection: 23505 means it is already saved. */
 export const connectionSaveFailure = (error: ErrorDetails): ToastText =>
   error.code === '23505' ? CONNECTION_TEXTS.alreadyConnected : CONNECTION_TEXTS.saveFailed;
+
+/** Where the viewer stands with another member, on her profile (the shared connection model). */
+export const CONNECTION_STATE_TEXTS = {
+  requestConnection: 'Request Connection',
+  /** The spec's word for the button once her request is sent. */
+  saved: 'Connection Saved',
+  connected: 'Connected',
+  pending: 'Request pending',
+  withdraw: 'Withdraw request',
+  accept: 'Accept',
+  decline: 'Decline',
+  remove: 'Remove connection',
+  removeTitle: 'Remove this connection?',
+  removeMessage: 'You will no longer be connected. Either of you can send a new request later.',
+  removeConfirm: 'Remove',
+  connectionOne: 'connection',
+  connectionMany: 'connections',
+  mutual: 'Mutual connections',
+  blocked: { title: 'Not available', message: 'You cannot connect with this member' },
+  changeFailed: errorToast(CONNECTION_TEXTS.updateRequestFailed),
+} as const;
+
+/** The account page's light/dark switch (words of our own: the spec does not name a colour scheme). */
+export const COLOUR_SCHEME_TEXTS = {
+  title: 'Appearance',
+  intro: 'Show Diva Network light or dark, or follow this device’s setting. The choice is kept in this browser.',
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+} as const;
+
+export const BEYOND_SPEC = [
+  'COLOUR_SCHEME_TEXTS.title',
+  'COLOUR_SCHEME_TEXTS.intro',
+  'COLOUR_SCHEME_TEXTS.system',
+  'COLOUR_SCHEME_TEXTS.light',
+  'COLOUR_SCHEME_TEXTS.dark',
+  'CONNECTION_STATE_TEXTS.pending',
+  'CONNECTION_STATE_TEXTS.withdraw',
+  'CONNECTION_STATE_TEXTS.accept',
+  'CONNECTION_STATE_TEXTS.decline',
+  'CONNECTION_STATE_TEXTS.remove',
+  'CONNECTION_STATE_TEXTS.removeTitle',
+  'CONNECTION_STATE_TEXTS.removeMessage',
+  'CONNECTION_STATE_TEXTS.mutual',
+  'CONNECTION_STATE_TEXTS.blocked.title',
+  'CONNECTION_STATE_TEXTS.blocked.message',
+];

@@ -54,9 +54,9 @@ async function arrangeFootprint(member: Member, other: Member): Promise<void> {
   ok(await member.client.from('post_likes').insert({ post_id: theirs.id, user_id: member.id }).select('id'));
   ok(await other.client.from('post_likes').insert({ post_id: own.id, user_id: other.id }).select('id'));
   ok(await member.client.from('post_comments').insert({ post_id: theirs.id, user_id: member.id, content: 'Nice' }).select('id'));
-  ok(await member.client.from('saved_connections').insert({ user_id: member.id, connected_user_id: other.id }).select('id'));
-  ok(await other.client.from('saved_connections').insert({ user_id: other.id, connected_user_id: member.id }).select('id'));
-  ok(await member.client.from('connection_requests').insert({ requester_id: member.id, requested_id: other.id }).select('id'));
+  // An approved request: the server saves the connection for both.
+  const request = ok(await member.client.from('connection_requests').insert({ requester_id: member.id, requested_id: other.id }).select('id').single());
+  ok(await other.client.from('connection_requests').update({ status: 'approved' }).eq('id', request.id).select('id'));
   const conversation = ok(await member.client.rpc('get_or_create_conversation', { other_user_id: other.id }));
   const conversationId = typeof conversation === 'string' ? conversation : (conversation as { id: string }).id;
   ok(await member.client.from('messages').insert({ conversation_id: conversationId, sender_id: member.id, content: 'Hello' }).select('id'));

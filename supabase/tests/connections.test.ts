@@ -105,16 +105,93 @@ describe('connection requests', () => {
   });
 });
 
-describe('saved connections', () => {
-  it('are private to their owner and unique per pair', async () => {
-    ok(await maya.client.from('saved_connections').insert({ user_id: maya.id, connected_user_id: amara.id }));
-    refused(await maya.client.from('saved_connections').insert({ user_id: maya.id, connected_user_id: amara.id }), '23505');
-    refused(await maya.client.from('saved_connections').insert({ user_id: maya.id, connected_user_id: maya.id }), '23514');
-    refused(await jasmine.client.from('saved_connections').insert({ user_id: maya.id, connected_user_id: jasmine.id }), '42501');
-    expect(ok(await maya.client.from('saved_connections').select('connected_user_id').eq('user_id', maya.id))).toEqual([{ connected_user_id: amara.id }]);
-    expect(ok(await amara.client.from('saved_connections').select('*'))).toEqual([]);
-    noRows(await amara.client.from('saved_connections').delete().eq('user_id', maya.id).select());
-    expect(ok(await maya.client.from('saved_connections').delete().eq('connected_user_id', amara.id).select('id'))).toHaveLength(1);
+describe('the connection life-cycle', () => {
+  const summary = async (viewer: Member, member: Member) =>
+    ok(await viewer.client.rpc('connection_summary', { member: member.id })) as {
+      status: string;
+      request_id: string | null;
+      connections: number;
+      mutual: { user_id: string; display_name: string }[];
+      mutual_count: number;
+    };
+
+  it('saves an approved connection for both; clients only read saved connections', async () => {
+    expect(ok(await maya.client.from('saved_connections').select('connected_user_id'))).toEqual([{ connected_user_id: amara.id }]);
+    expect(ok(await amara.client.from('saved_connections').select('connected_user_id'))).toEqual([{ connected_user_id: maya.id }]);
+    refused(await jasmine.client.from('saved_connections').insert({ user_id: jasmine.id, connected_user_id: elena.id }), '42501');
+    refused(await maya.client.from('saved_connections').delete().eq('connected_user_id', amara.id), '42501');
+  });
+
+  it('keeps one request per pair: the other side cannot send one back', async () => {
+    refused(await amara.client.from('connection_requests').insert({ requester_id: amara.id, requested_id: maya.id }), '23505');
+    refused(await elena.client.from('connection_requests').insert({ requester_id: elena.id, requested_id: maya.id }), '23505');
+  });
+
+  it('replaces a declined request when the member who declined asks herself', async () => {
+    // Jasmine's request to Elena was denied above.
+    ok(await elena.client.from('connection_requests').insert({ requester_id: elena.id, requested_id: jasmine.id }));
+    const pair = ok(await jasmine.client.from('connection_requests').select('requester_id, status').or(`requester_id.eq.${elena.id},requested_id.eq.${elena.id}`));
+    expect(pair).toEqual([{ requester_id: elena.id, status: 'pending' }]);
+  });
+
+  it('shows the viewer where she stands with a member, her count and their mutual connections', async () => {
+    expect(await summary(maya, amara)).toMatchObject({ status: 'connected', connections: 1, mutual: [], mutual_count: 0 });
+    expect(await summary(maya, elena)).toMatchObject({ status: 'requested' });
+    expect(await summary(elena, maya)).toMatchObject({ status: 'incoming' });
+    expect(await summary(maya, maya)).toMatchObject({ status: 'self', connections: 1 });
+    expect(await summary(jasmine, maya)).toMatchObject({ status: 'none', request_id: null });
+    // Jasmine connects with Amara and with Maya: she is their mutual connection.
+    const [toAmara] = ok(await jasmine.client.from('connection_requests').select('id').eq('requested_id', amara.id));
+    ok(await amara.client.from('connection_requests').update({ status: 'approved' }).eq('id', toAmara.id));
+    const toMaya = ok(await jasmine.client.from('connection_requests').insert({ requester_id: jasmine.id, requested_id: maya.id }).select('id').single());
+    ok(await maya.client.from('connection_requests').update({ status: 'approved' }).eq('id', toMaya.id));
+    expect(await summary(maya, amara)).toMatchObject({
+      status: 'connected',
+      connections: 2,
+      mutual: [{ user_id: jasmine.id, display_name: 'Jasmine Lee' }],
+      mutual_count: 1,
+    });
+    refused(await anonClient(server).rpc('connection_summary', { member: maya.id }), '42501');
+    refused(await maya.client.rpc('connection_summary', { member: null as never }), '22023');
+  });
+
+  it('lets only the requester withdraw a pending request, which takes its notification away', async () => {
+    const [pending] = ok(await maya.client.from('connection_requests').select('id').eq('requested_id', elena.id));
+    noRows(await elena.client.from('connection_requests').delete().eq('id', pending.id).select());
+    noRows(await jasmine.client.from('connection_requests').delete().eq('id', pending.id).select());
+    expect(ok(await maya.client.from('connection_requests').delete().eq('id', pending.id).select('id'))).toHaveLength(1);
+    const notes = ok(await elena.client.from('notifications').select('data').eq('type', 'connection_request'));
+    expect(notes.map((note) => (note.data as { request_id?: string }).request_id)).not.toContain(pending.id);
+  });
+
+  it('lets either side remove an approved connection, and no one else', async () => {
+    const [connection] = ok(await amara.client.from('connection_requests').select('id').eq('requester_id', maya.id));
+    noRows(await jasmine.client.from('connection_requests').delete().eq('id', connection.id).select());
+    expect(ok(await amara.client.from('connection_requests').delete().eq('id', connection.id).select('id'))).toHaveLength(1);
+    expect(ok(await maya.client.from('saved_connections').select('connected_user_id'))).toEqual([{ connected_user_id: jasmine.id }]);
+    expect(ok(await amara.client.from('saved_connections').select('connected_user_id'))).toEqual([{ connected_user_id: jasmine.id }]);
+    expect(await summary(maya, amara)).toMatchObject({ status: 'none', connections: 1 });
+    // The declined-then-replaced pair: the recipient cannot delete a pending request (she declines it).
+    const [fromElena] = ok(await jasmine.client.from('connection_requests').select('id').eq('requester_id', elena.id));
+    noRows(await jasmine.client.from('connection_requests').delete().eq('id', fromElena.id).select());
+  });
+
+  it('refuses a request between members when either has blocked the other', async () => {
+    ok(await elena.client.from('member_blocks').insert({ blocker_id: elena.id, blocked_id: maya.id }));
+    refused(await maya.client.from('connection_requests').insert({ requester_id: maya.id, requested_id: elena.id }), '42501');
+    refused(await elena.client.from('connection_requests').insert({ requester_id: elena.id, requested_id: maya.id }), '42501');
+    ok(await elena.client.from('member_blocks').delete().eq('blocked_id', maya.id));
+    ok(await maya.client.from('connection_requests').insert({ requester_id: maya.id, requested_id: elena.id }));
+  });
+
+  it('gives each notification what it leads to: the request, the conversation', async () => {
+    const [request] = ok(await maya.client.from('connection_requests').select('id').eq('requested_id', elena.id));
+    const [note] = ok(await elena.client.from('notifications').select('data').eq('type', 'connection_request').order('created_at', { ascending: false }).limit(1));
+    expect(note.data).toMatchObject({ request_id: request.id, requester_id: maya.id });
+    const conversation = ok(await maya.client.rpc('get_or_create_conversation', { other_user_id: elena.id })) as { id: string };
+    ok(await maya.client.from('messages').insert({ conversation_id: conversation.id, sender_id: maya.id, content: 'Hello Elena' }));
+    const [message] = ok(await elena.client.from('notifications').select('data').eq('type', 'message').limit(1));
+    expect(message.data).toMatchObject({ conversation_id: conversation.id, sender_id: maya.id });
   });
 });
 

@@ -112,7 +112,12 @@ describe('grants', () => {
       ['conversations', 'last_message_at', 'UPDATE'],
       ['connection_requests', 'requester_id', 'UPDATE'],
       ['diva_presidents', 'user_id', 'UPDATE'],
-      ['messages', 'content', 'UPDATE'],
+      ['messages', 'sender_id', 'UPDATE'],
+      ['messages', 'created_at', 'UPDATE'],
+      ['messages', 'edited_at', 'UPDATE'],
+      ['posts', 'edited_at', 'UPDATE'],
+      ['conversations', 'has_messages', 'UPDATE'],
+      ['conversations', 'opened_by', 'INSERT'],
     ];
     for (const [table, column, privilege] of cases) {
       const [row] = await q<{ ok: boolean }>(`select has_column_privilege('authenticated', $1, $2, $3) as ok`, [
@@ -146,6 +151,9 @@ describe('grants', () => {
       'admin_set_suspended',
       'admin_users',
       'chapter_member_list',
+      'connection_summary',
+      'delete_message',
+      'edit_message',
       'events_page',
       'get_or_create_conversation',
       'list_conversations',

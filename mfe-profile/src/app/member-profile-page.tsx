@@ -32,7 +32,7 @@ export function MemberProfilePage({ userId }: { userId: string }) {
         avatar={<MemberAvatar name={name} src={view.profile.avatar_url} />}
         actions={
           <>
-            <ConnectActions userId={userId} saved={view.connectionSaved} />
+            <ConnectActions userId={userId} name={name} />
             <ReportProfileButton userId={userId} />
           </>
         }

@@ -81,4 +81,3 @@ export const withFields = (view: ProfileView, fields: Partial<ProfileFields>): P
   profile: { ...view.profile, ...fields },
 });
 
-export const withConnectionSaved = (view: ProfileView): ProfileView => ({ ...view, connectionSaved: true });

@@ -6,6 +6,8 @@ export const profileKeys = {
   all: ['profile'] as const,
   /** A member's whole profile as one viewer sees it (the connection state and like state are the viewer's). */
   page: (userId: string, viewerId: string) => ['profile', 'page', userId, viewerId] as const,
+  /** Where the viewer stands with a member, her connection count and their mutual connections. */
+  connection: (userId: string, viewerId: string) => ['profile', 'connection', userId, viewerId] as const,
   /** The signed-in member's upcoming events (attending). */
   myEvents: (userId: string) => ['profile', 'my-events', userId] as const,
 };

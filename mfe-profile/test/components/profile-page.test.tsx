@@ -1,5 +1,5 @@
 import { clearToasts } from '@diva/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
@@ -150,32 +150,101 @@ describe('the own profile', () => {
 });
 
 describe("another member's profile", () => {
-  it('is read-only and saves the connection: Request Connection becomes Connection Saved', async () => {
-    backend(profileRow(OTHER_ID));
+  /** connection_summary answers with `state`, which each write below changes as the database would. */
+  function connectionBackend(state: Record<string, unknown>, onWrite: (call: RecordedCall) => FakeResponse | undefined) {
+    backend(profileRow(OTHER_ID), (call) => {
+      if (call.action === 'rpc' && call.table === 'connection_summary') return { data: { ...state } };
+      if (call.table === 'connection_requests') return onWrite(call);
+      return undefined;
+    });
+  }
+  const summary = (status: string, extra: Record<string, unknown> = {}) => ({
+    status,
+    request_id: status === 'none' ? null : '5b0e8a3e-0f39-4c47-9a0e-8d4f3a2b1c10',
+    connections: 0,
+    mutual: [],
+    mutual_count: 0,
+    ...extra,
+  });
+
+  it('is read-only; Request Connection sends a request with its message, then says Connection Saved (disabled) and Request pending', async () => {
+    const state = summary('none', { connections: 2, mutual: [{ user_id: VIEWER_ID, display_name: 'Cleo Mutual' }], mutual_count: 1 });
+    connectionBackend(state, (call) => {
+      Object.assign(state, summary('requested'));
+      return { data: null, status: call.action === 'insert' ? 201 : 200 };
+    });
     renderAt(`/app/profile/${OTHER_ID}`);
-    const save = await screen.findByRole('button', { name: 'Request Connection' });
+    const request = await screen.findByRole('button', { name: 'Request Connection' });
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Add superpower' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Poetry' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Share|Delete) / })).toBeNull();
     expect(screen.queryByText('My Events')).toBeNull();
-    await userEvent.click(save);
+    expect((await screen.findByTestId('connection-count')).textContent).toBe('2 connections');
+    expect(screen.getByRole('link', { name: 'Cleo Mutual' })).toBeTruthy();
+    await userEvent.click(request);
+    const message = await screen.findByRole('textbox', { name: 'Message (optional)' });
+    await userEvent.type(message, 'Loved your talk');
+    expect(screen.getByTestId('character-counter').textContent).toBe('15 / 500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     const saved = await screen.findByRole('button', { name: 'Connection Saved' });
     expect((saved as HTMLButtonElement).disabled).toBe(true);
-    expect(currentFake().calls.find((call) => call.table === 'saved_connections')?.payload).toEqual({ user_id: VIEWER_ID, connected_user_id: OTHER_ID });
+    expect(screen.getByTestId('connection-status').textContent).toBe('Request pending');
+    expect(currentFake().calls.find((call) => call.table === 'connection_requests')).toMatchObject({
+      action: 'insert',
+      payload: { requested_id: OTHER_ID, message: 'Loved your talk' },
+    });
+    expect(currentFake().calls.some((call) => call.table === 'saved_connections' && call.action !== 'select')).toBe(false);
   });
 
   it("says 'Already Connected' on 23505 and 'Failed to save connection' otherwise", async () => {
     let code = 'XX000';
-    backend(profileRow(OTHER_ID), (call) => (call.table === 'saved_connections' ? { error: { message: 'no', code }, status: 409 } : undefined));
+    const state = summary('none');
+    connectionBackend(state, () => {
+      if (code === '23505') Object.assign(state, summary('requested'));
+      return { error: { message: 'no', code }, status: 409 };
+    });
     renderAt(`/app/profile/${OTHER_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Request Connection' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Failed to save connection')).toBeTruthy();
     code = '23505';
-    await userEvent.click(screen.getByRole('button', { name: 'Request Connection' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Already Connected')).toBeTruthy();
     expect(screen.getByText("You've already saved this connection")).toBeTruthy();
     expect(((await screen.findByRole('button', { name: 'Connection Saved' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('withdraws her pending request: back to Request Connection', async () => {
+    const state = summary('requested');
+    connectionBackend(state, (call) => {
+      Object.assign(state, summary('none'));
+      return { data: [{ id: call.table }] };
+    });
+    renderAt(`/app/profile/${OTHER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }));
+    expect(await screen.findByRole('button', { name: 'Request Connection' })).toBeTruthy();
+    expect(currentFake().calls.find((call) => call.table === 'connection_requests')?.action).toBe('delete');
+  });
+
+  it('accepts her request (Connected, count 1), then removes the connection after confirming', async () => {
+    const state = summary('incoming');
+    connectionBackend(state, (call) => {
+      Object.assign(state, call.action === 'update' ? summary('connected', { connections: 1 }) : summary('none'));
+      return { data: [{ id: 'x' }] };
+    });
+    renderAt(`/app/profile/${OTHER_ID}`);
+    expect((await screen.findByTestId('connection-status')).textContent).toBe('Request pending');
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.getByTestId('connection-status').textContent).toBe('Connected'));
+    expect(screen.getByTestId('connection-count').textContent).toBe('1 connection');
+    expect(currentFake().calls.find((call) => call.table === 'connection_requests')).toMatchObject({ action: 'update', payload: { status: 'approved' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this connection?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('button', { name: 'Request Connection' })).toBeTruthy();
+    expect(currentFake().calls.filter((call) => call.table === 'connection_requests').map((call) => call.action)).toEqual(['update', 'delete']);
   });
 
   it("says 'Failed to start conversation' when Message fails", async () => {
@@ -183,6 +252,6 @@ describe("another member's profile", () => {
     renderAt(`/app/profile/${OTHER_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Message' }));
     expect(await screen.findByText('Failed to start conversation')).toBeTruthy();
-    expect(currentFake().calls.find((call) => call.action === 'rpc')).toMatchObject({ table: 'get_or_create_conversation', payload: { other_user_id: OTHER_ID } });
+    expect(currentFake().calls.find((call) => call.table === 'get_or_create_conversation')).toMatchObject({ action: 'rpc', payload: { other_user_id: OTHER_ID } });
   });
 });

@@ -9,7 +9,8 @@ import { addAchievement } from '../../src/features/achievements/api/add-achievem
 import { deleteAchievement } from '../../src/features/achievements/api/delete-achievement.ts';
 import { shareAchievement, shareFailureText } from '../../src/features/achievements/api/share-achievement.ts';
 import { uploadAvatar } from '../../src/features/avatar/api/upload-avatar.ts';
-import { saveConnection } from '../../src/features/connections/api/save-connection.ts';
+import { changeConnection } from '../../src/features/connections/api/change-connection.ts';
+import { fetchConnectionSummary } from '@diva/core';
 import { startConversation } from '../../src/features/connections/api/start-conversation.ts';
 import { fetchMyEvents } from '../../src/features/events/api/get-my-events.ts';
 import { fetchProfile } from '../../src/features/profile/api/get-profile.ts';
@@ -165,15 +166,25 @@ describe('avatar', () => {
 });
 
 describe('connections and messages', () => {
-  it('saves a connection once (23505 the second time) and shows it as saved', async () => {
-    await saveConnection({ userId: bea.id, connectedUserId: ada.id }, bea.client);
-    expect(await codeOf(saveConnection({ userId: bea.id, connectedUserId: ada.id }, bea.client))).toBe('23505');
+  it('requests a connection once, answers, removes; the summary and the saved flag follow', async () => {
+    expect(await changeConnection(ada.id, { kind: 'request', message: '  Hello Ada  ' }, bea.client)).toBe('sent');
+    expect(await changeConnection(ada.id, { kind: 'request' }, bea.client)).toBe('already-sent');
+    expect(await changeConnection(bea.id, { kind: 'request' }, ada.client)).toBe('already-sent');
+    const pending = await fetchConnectionSummary({ memberId: ada.id }, bea.client);
+    expect(pending).toMatchObject({ status: 'requested', connections: 0 });
+    // Only the recipient answers; the requester's try is an error in words.
+    await expect(changeConnection(ada.id, { kind: 'answer', requestId: pending.request_id!, status: 'approved' }, bea.client)).rejects.toThrow(/not waiting for your answer/);
+    await changeConnection(bea.id, { kind: 'answer', requestId: pending.request_id!, status: 'approved' }, ada.client);
+    expect(await fetchConnectionSummary({ memberId: ada.id }, bea.client)).toMatchObject({ status: 'connected', connections: 1 });
     expect((await fetchProfile({ userId: ada.id, viewerId: bea.id }, bea.client))!.connectionSaved).toBe(true);
+    await changeConnection(bea.id, { kind: 'delete', requestId: pending.request_id! }, ada.client);
+    expect(await fetchConnectionSummary({ memberId: bea.id }, ada.client)).toMatchObject({ status: 'none', connections: 0 });
+    expect((await fetchProfile({ userId: ada.id, viewerId: bea.id }, bea.client))!.connectionSaved).toBe(false);
   });
 
-  it('does not save a connection as someone else (42501) or to herself (23514)', async () => {
-    expect(await codeOf(saveConnection({ userId: ada.id, connectedUserId: bea.id }, bea.client))).toBe('42501');
-    expect(await codeOf(saveConnection({ userId: bea.id, connectedUserId: bea.id }, bea.client))).toBe('23514');
+  it('refuses a request to herself (23514) and a message over 500 characters before sending', async () => {
+    expect(await codeOf(changeConnection(bea.id, { kind: 'request' }, bea.client))).toBe('23514');
+    await expect(changeConnection(ada.id, { kind: 'request', message: 'm'.repeat(501) }, bea.client)).rejects.toThrow();
   });
 
   it('finds or creates the one conversation of the pair from either side', async () => {

@@ -39,7 +39,8 @@ describe('reading a profile', () => {
     );
     const shared = ok(await ada.client.rpc('share_achievement', { achievement_id: recent.id })) as { id: string };
     ok(await bea.client.from('post_likes').insert({ post_id: shared.id, user_id: bea.id }));
-    ok(await bea.client.from('saved_connections').insert({ user_id: bea.id, connected_user_id: ada.id }));
+    const request = ok(await bea.client.from('connection_requests').insert({ requester_id: bea.id, requested_id: ada.id }).select('id').single());
+    ok(await ada.client.from('connection_requests').update({ status: 'approved' }).eq('id', request.id));
 
     const before = bea.restRequests();
     const view = await fetchProfile({ userId: ada.id, viewerId: bea.id }, bea.client);

@@ -30,3 +30,4 @@ export {
   setPartFailureReporter,
 } from './federation/chunk-retry.ts';
 export type { PartFailure } from './federation/chunk-retry.ts';
+export * from './connections/connection-requests.ts';

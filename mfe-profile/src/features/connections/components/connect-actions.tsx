@@ -1,21 +1,44 @@
 import { paths } from '@diva/contracts';
+import { type ConnectionSummary } from '@diva/core';
 import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
-import { Button, showToast } from '@diva/ui';
+import { Badge, Button, Text, showToast } from '@diva/ui';
 import { MessageIcon, UserPlusIcon } from '@diva/ui/icons';
-import { useNavigate } from '@diva/router';
-import { useSaveConnection } from '../api/save-connection.ts';
+import { Link, useNavigate } from '@diva/router';
+import { lazy, Suspense, useState } from 'react';
+import { useChangeConnection, type ConnectionChange } from '../api/change-connection.ts';
+import { useConnectionSummary } from '../api/get-connection-summary.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
-import { connectionSaveFailure } from '../../../texts.ts';
+import { CONNECTION_STATE_TEXTS as T, connectionSaveFailure } from '../../../texts.ts';
 
-/** On another member's profile: Request Connection (then 'Connection Saved', disabled) and Message. */
-export function ConnectActions({ userId, saved }: { userId: string; saved: boolean }) {
-  const save = useSaveConnection(userId);
+// The dialogs (Modal) load when first opened: they are not part of the profile's first paint.
+const ConnectionDialogs = lazy(() => import('./connection-dialogs.tsx'));
+
+/**
+ * On another member's profile: where the viewer stands with her (Request Connection, then 'Connection Saved'
+ * and Request pending; Accept / Decline for her request; Connected with Remove), Message, her connection count
+ * and the connections they share. Every change is a connection request of the shared model.
+ */
+export function ConnectActions({ userId, name }: { userId: string; name: string }) {
+  const summary = useConnectionSummary(userId);
+  const change = useChangeConnection(userId);
   const start = useStartConversation(userId);
   const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'request' | 'remove' | null>(null);
+  const state = summary.data;
+  const status = state?.status ?? 'none';
+  const busy = change.isPending;
 
-  const onSave = () => {
-    if (save.isPending || saved) return;
-    save.mutate(undefined, { onError: (error) => showToast(connectionSaveFailure(error as { code?: string })) });
+  const run = (next: ConnectionChange) => {
+    if (busy) return Promise.resolve();
+    return change.mutateAsync(next).then(
+      (outcome) => {
+        if (outcome === 'blocked') showToast(T.blocked);
+        // 23505: a request between the two exists already; the summary shows which.
+        else if (outcome === 'already-sent') showToast(connectionSaveFailure({ code: '23505' }));
+        setDialog(null);
+      },
+      (error: { code?: string }) => showToast(next.kind === 'request' ? connectionSaveFailure(error) : T.changeFailed),
+    );
   };
   const onMessage = () => {
     if (start.isPending) return;
@@ -24,23 +47,97 @@ export function ConnectActions({ userId, saved }: { userId: string; saved: boole
       onError: () => showToast(errorToast(COMMON_TEXTS.startConversationFailed)),
     });
   };
+  const requestId = state?.request_id ?? '';
 
   return (
     <>
-      <Button
-        variant={saved ? 'secondary' : 'glamour'}
-        mih={40}
-        leftSection={<UserPlusIcon size={16} />}
-        disabled={saved}
-        loading={save.isPending}
-        onClick={onSave}
-        data-testid="save-connection"
-      >
-        {saved ? 'Connection Saved' : 'Request Connection'}
-      </Button>
+      {status === 'connected' ? (
+        <>
+          <Badge color="green" variant="light" size="lg" data-testid="connection-status">
+            {T.connected}
+          </Badge>
+          <Button variant="outline" mih={40} disabled={busy} onClick={() => setDialog('remove')}>
+            {T.remove}
+          </Button>
+        </>
+      ) : status === 'requested' ? (
+        <>
+          <Button variant="secondary" mih={40} leftSection={<UserPlusIcon size={16} />} disabled data-testid="save-connection">
+            {T.saved}
+          </Button>
+          <Badge variant="light" size="lg" data-testid="connection-status">
+            {T.pending}
+          </Badge>
+          {requestId ? (
+            <Button variant="ghost" mih={40} loading={busy} onClick={() => void run({ kind: 'delete', requestId })}>
+              {T.withdraw}
+            </Button>
+          ) : null}
+        </>
+      ) : status === 'incoming' ? (
+        <>
+          <Badge variant="light" size="lg" data-testid="connection-status">
+            {T.pending}
+          </Badge>
+          <Button variant="glamour" mih={40} loading={busy} onClick={() => void run({ kind: 'answer', requestId, status: 'approved' })}>
+            {T.accept}
+          </Button>
+          <Button variant="outline" mih={40} disabled={busy} onClick={() => void run({ kind: 'answer', requestId, status: 'denied' })}>
+            {T.decline}
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="glamour"
+          mih={40}
+          leftSection={<UserPlusIcon size={16} />}
+          disabled={summary.isPending && !summary.isError}
+          loading={busy}
+          onClick={() => setDialog('request')}
+          data-testid="save-connection"
+        >
+          {T.requestConnection}
+        </Button>
+      )}
       <Button variant="outline" mih={40} leftSection={<MessageIcon size={16} />} loading={start.isPending} onClick={onMessage}>
         Message
       </Button>
+      {state ? <ConnectionCounts summary={state} /> : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ConnectionDialogs
+            kind={dialog}
+            name={name}
+            busy={busy}
+            onClose={() => setDialog(null)}
+            onRequest={(message) => run({ kind: 'request', message })}
+            onRemove={() => run({ kind: 'delete', requestId })}
+          />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** '3 connections · Mutual connections: Ada, Bea' (names link to their profiles). */
+function ConnectionCounts({ summary }: { summary: ConnectionSummary }) {
+  return (
+    <Text size="sm" c="dimmed" w="100%" data-testid="connection-counts">
+      <span data-testid="connection-count">
+        {summary.connections} {summary.connections === 1 ? T.connectionOne : T.connectionMany}
+      </span>
+      {summary.mutual_count > 0 ? (
+        <>
+          {' · '}
+          {T.mutual} ({summary.mutual_count}):{' '}
+          {summary.mutual.map((person, index) => (
+            <span key={person.user_id}>
+              {index > 0 ? ', ' : ''}
+              <Link to={paths.profile(person.user_id)}>{person.display_name}</Link>
+            </span>
+          ))}
+        </>
+      ) : null}
+    </Text>
   );
 }
