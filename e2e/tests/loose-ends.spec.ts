@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
+import { expectFitsTheScreen } from '../support/layout.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 
 // The loose ends a member, a president and an admin hit: the header search keeps the first keystrokes and
@@ -94,11 +95,19 @@ test("the admin's Users table: e-mail, role, sign-ins; a suspended member cannot
   await expect(row).toContainText('Active');
   await shots(page, 'admin-users');
 
-  await row.getByRole('button', { name: 'Suspend Loose Ends Suspended' }).click();
+  // On a phone each member is a card with her actions in reach: she is suspended from there.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const card = page.getByRole('listitem').filter({ hasText: member.email });
+  const suspend = card.getByRole('button', { name: 'Suspend Loose Ends Suspended' });
+  await expect(suspend).toBeInViewport();
+  await expectFitsTheScreen(page);
+  await suspend.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Reason/).fill('Spam to many members');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Suspended');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(row).toContainText('Suspended');
 
   const other = await browser.newContext();

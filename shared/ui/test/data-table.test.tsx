@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@diva/test-utils';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn, sortRows } from '../src/data.tsx';
 
 interface Member {
@@ -88,13 +88,48 @@ describe('DataTable', () => {
     expect(cell.getAttribute('colspan')).toBe('4');
   });
 
-  it('scrolls sideways inside its own named region at 375 px, so the page does not', () => {
+  it('above a phone\'s width, a table wider than its box scrolls sideways inside its own named region, so the page does not', () => {
     renderWithProviders(<DataTable columns={COLUMNS} rows={MEMBERS} rowKey={(member) => member.id} caption="Chapter members" emptyText="None" minWidth={600} />);
     const region = screen.getByRole('region', { name: 'Chapter members' });
     expect(region.className).toContain('scroller');
     expect(region.tabIndex).toBe(0);
     expect(within(region).getByRole('table').style.minWidth).toContain('37.5rem'); // 600 px
     expect(within(region).getByRole('table', { name: 'Chapter members' })).toBeTruthy();
+  });
+});
+
+describe('DataTable on a phone (up to 576 px)', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query === '(max-width: 36em)' });
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows each row as a card of labels and values with its actions, sorted by a select', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable columns={COLUMNS} rows={MEMBERS} rowKey={(member) => member.id} caption="Chapter members" emptyText="None" />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = within(screen.getByRole('region', { name: 'Chapter members' })).getByRole('list');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'RSVPs', 'Joined', 'Actions']);
+    expect(first.getAllByRole('definition')[0]!.textContent).toBe('bea');
+    expect(first.getByRole('button', { name: 'Remove bea' })).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort chapter members' }), 'RSVPs ▼');
+    const order = () => within(list).getAllByRole('listitem').map((card) => within(card).getAllByRole('definition')[0]!.textContent);
+    expect(order()).toEqual(['bea', 'Cleo', 'Ada']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort chapter members' }), 'Name ▲');
+    expect(order()).toEqual(['Ada', 'bea', 'Cleo']);
+  });
+
+  it('says so in words when there are no rows', () => {
+    renderWithProviders(<DataTable columns={COLUMNS} rows={[]} rowKey={(member) => member.id} caption="Chapter members" emptyText="No members yet" />);
+    expect(screen.getByText('No members yet')).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { NativeSelect, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import classes from './data-table.module.css';
 import { type SortDirection, type SortValue, sortRows } from './sort-rows.ts';
@@ -26,6 +27,9 @@ export interface DataTableProps<Row> {
   minWidth?: number;
 }
 
+/** Phones (up to Mantine's `xs`, 576 px): each row is a card of label and value, its actions in reach. */
+const PHONE = '(max-width: 36em)';
+
 const cellText = (value: SortValue): string => (value instanceof Date ? value.toLocaleDateString('en-US') : value == null ? '' : String(value));
 
 /**
@@ -41,6 +45,11 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, emptyText, init
 
   const toggle = (key: string) =>
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+
+  if (phone) {
+    return <StackedRows columns={columns} rows={sorted} rowKey={rowKey} caption={caption} emptyText={emptyText} sort={sort} onSort={setSort} />;
+  }
 
   return (
     <div className={classes.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -93,5 +102,60 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, emptyText, init
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+const SORT_NONE = '';
+
+interface StackedRowsProps<Row> extends Pick<DataTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'caption' | 'emptyText'> {
+  sort: { key: string; direction: SortDirection } | null;
+  onSort: (sort: { key: string; direction: SortDirection } | null) => void;
+}
+
+/** The same rows on a phone: a list of cards (label, value), sorted by a select instead of column headers. */
+function StackedRows<Row>({ columns, rows, rowKey, caption, emptyText, sort, onSort }: StackedRowsProps<Row>) {
+  const sortable = columns.filter((column) => column.sortable);
+  const options = sortable.flatMap((column) => [
+    { value: `${column.key}:ascending`, label: `${column.header} ▲` },
+    { value: `${column.key}:descending`, label: `${column.header} ▼` },
+  ]);
+  return (
+    <section aria-label={caption} className={classes.stacked}>
+      <Text component="h3" fw={600} size="sm">
+        {caption}
+      </Text>
+      {options.length > 0 && (
+        <NativeSelect
+          label={`Sort ${caption.toLowerCase()}`}
+          size="sm"
+          value={sort ? `${sort.key}:${sort.direction}` : SORT_NONE}
+          data={[{ value: SORT_NONE, label: '—' }, ...options]}
+          onChange={(event) => {
+            const [key, direction] = event.currentTarget.value.split(':');
+            onSort(key ? { key, direction: direction as SortDirection } : null);
+          }}
+        />
+      )}
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {emptyText}
+        </Text>
+      ) : (
+        <ul className={classes.cards}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={classes.card}>
+              <dl className={classes.fields}>
+                {columns.map((column) => (
+                  <div key={column.key} className={classes.field}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.render ? column.render(row) : cellText(column.accessor(row))}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
