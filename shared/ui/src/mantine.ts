@@ -27,3 +27,6 @@ export {
 } from '@mantine/core';
 export type { MantineSize } from '@mantine/core';
 export { useMediaQuery, useDebouncedCallback } from '@mantine/hooks';
+// The member's light/dark choice (kept per browser by Mantine's local-storage manager; 'auto' follows the system).
+export { useMantineColorScheme } from '@mantine/core';
+export type { MantineColorScheme } from '@mantine/core';

@@ -14,10 +14,10 @@ function DeferredToasts() {
   return Container ? <Container /> : null;
 }
 
-/** Theme (tooltips open after 700 ms) and toasts (at most 3, 4000 ms, bottom-right, 356 px, loaded on first use). */
+/** Theme (light or dark as the system says until the member chooses on the account page; tooltips open after 700 ms) and toasts (at most 3, 4000 ms, bottom-right, 356 px, loaded on first use). */
 export function UiProvider({ children, env }: { children: ReactNode; /** 'test': no transitions (component tests). */ env?: 'default' | 'test' }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <DeferredToasts />
       {children}
     </MantineProvider>

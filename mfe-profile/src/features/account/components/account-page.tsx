@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@diva/core/texts';
 import { Container, Stack, Title } from '@diva/ui';
+import { ColourSchemeSection } from './colour-scheme-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -18,6 +19,7 @@ export function AccountPage() {
         <PasswordSection />
         <TwoFactorSection />
         <DevicesSection />
+        <ColourSchemeSection />
         <DeleteAccountSection />
       </Stack>
     </Container>
