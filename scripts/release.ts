@@ -16,25 +16,9 @@ import { rollback } from './lib/release/rollback.ts';
 import { releaseSettings, REPO_ROOT } from './lib/release/settings.ts';
 import { defaultConfigFile, writeShellConfig } from './lib/release/shell-config.ts';
 import { assertArea, listReleases, storeRelease } from './lib/release/store.ts';
+import { releaseUsage } from './lib/release/usage.ts';
 
-const USAGE = `Usage:
-  npm run release -- build <area> [--version 1.2.0] [--dist <folder>]   build (or take --dist) and store a release
-  npm run release -- promote <area>@<version> --from <version|none> [--env production] [--why "..."] [--force]
-  npm run release -- promote <area>@<version> --canary <1-99> --from <the canary it replaces|none> [--env] [--why] [--force]
-  npm run release -- promote <area>[@<version>] --finish [--env] [--why]     give the canary to everyone
-  npm run release -- rollback <area> [--env production] [--why "..."]   removes a running canary, else moves the pointer back
-  npm run release -- overrides --env <env> --allow <origin> [--allow <origin>...] | --off   per-browser override policy
-  npm run release -- config [--env production] [--out <file>] [--supabase-url <url> --anon-key <key>]
-  npm run release -- status [--env <env>] [--hours 24]   per environment and area: release, canary, load health (loads, p50/p95,
-                                                      error rate, retries, overrides) from the backend's telemetry
-  npm run release -- watch [--env production] [--once]   the canary watcher: removes a canary whose error rate passed
-  npm run release -- list <area>                      stored releases, oldest first
-  npm run release -- history [<area>] [--env production]   the last 20 moves, with who, why and the checks
-  npm run release -- prune [--dry-run]
-Settings: DIVA_RELEASES_DIR (default .releases), DIVA_RELEASES_KEEP (5), DIVA_RELEASES_RETAIN_HOURS (24),
-DIVA_RELEASES_URL (where the releases root is served), DIVA_SHELL_MANIFEST, DIVA_RELEASE_WHO; health and the watcher read
-DIVA_SUPABASE_URL and DIVA_SUPABASE_SERVICE_ROLE_KEY (default: the local backend of \`npm start\`), DIVA_CANARY_MAX_ERROR_RATE
-(0.05), DIVA_CANARY_MIN_LOADS (20), DIVA_CANARY_WATCH_MS (10000).`;
+const USAGE = releaseUsage();
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withLock } from '../../scripts/lib/release/lock.ts';
 import { promote, type PromoteOptions } from '../../scripts/lib/release/promote.ts';
 import { readHistory, readPointers } from '../../scripts/lib/release/registry.ts';
+import { firstRoute } from '../../scripts/lib/release/render-check.ts';
+import { releaseUsage } from '../../scripts/lib/release/usage.ts';
+import { AREA_NAMES } from '@diva/contracts';
 import { releaseOf, tempSettings } from './release-fixtures.ts';
 
 let settings: Awaited<ReturnType<typeof tempSettings>>;
@@ -145,5 +148,23 @@ describe('compare-and-swap', () => {
     await fs.writeFile(lockFile, `${gone} ${os.hostname()} 2026-01-01T00:00:00.000Z\n`);
     expect(await withLock(registry, () => Promise.resolve('taken over'), 50)).toBe('taken over');
     await expect(fs.access(lockFile)).rejects.toThrow();
+  });
+});
+
+describe("the release command's usage", () => {
+  const usage = releaseUsage();
+  it('lists every render-check setting the check reads, with its default, and the route it renders per area', async () => {
+    const source = await fs.readFile(path.join(import.meta.dirname, '..', '..', 'scripts', 'lib', 'release', 'render-check.ts'), 'utf8');
+    const read = new Set([...source.matchAll(/env\.([A-Z_]+)/g)].map((match) => match[1]!));
+    expect([...read].sort()).toEqual(['CHROMIUM_PATH', 'DIVA_RELEASE_RENDER_CHECK', 'DIVA_RELEASE_RENDER_EMAIL', 'DIVA_RELEASE_RENDER_PASSWORD', 'DIVA_RELEASE_RENDER_TIMEOUT_MS', 'DIVA_SHELL_DIST']);
+    for (const name of read) expect(usage).toContain(name);
+    expect(usage).toContain('default 30000, at least 1000');
+    for (const area of AREA_NAMES) expect(usage).toContain(`${area} ${firstRoute(area)}`);
+  });
+
+  it('says what --force passes, what it never passes, and how to skip the render check', () => {
+    expect(usage).toMatch(/--force moves the pointer past a failed shared-singleton, contract or render check/);
+    expect(usage).toMatch(/never passes a failed integrity check, a stale --from \(compare-and-swap\)/);
+    expect(usage).toContain('To skip the render check itself, set DIVA_RELEASE_RENDER_CHECK=off.');
   });
 });

@@ -29,12 +29,15 @@ export interface RenderSettings {
   member?: { email: string; password: string };
 }
 
+/** How long the first route may take to render unless DIVA_RELEASE_RENDER_TIMEOUT_MS says otherwise. */
+export const DEFAULT_RENDER_TIMEOUT_MS = 30_000;
+
 export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSettings {
   const mode = env.DIVA_RELEASE_RENDER_CHECK ?? 'on';
   if (mode !== 'on' && mode !== 'off') {
     throw new ReleaseRefused('settings', `DIVA_RELEASE_RENDER_CHECK must be "on" or "off" (an environment with no backend), not "${mode}".`);
   }
-  const timeoutMs = Number(env.DIVA_RELEASE_RENDER_TIMEOUT_MS ?? 30_000);
+  const timeoutMs = Number(env.DIVA_RELEASE_RENDER_TIMEOUT_MS ?? DEFAULT_RENDER_TIMEOUT_MS);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1000) {
     throw new ReleaseRefused('settings', `DIVA_RELEASE_RENDER_TIMEOUT_MS must be a whole number of milliseconds of at least 1000, not "${env.DIVA_RELEASE_RENDER_TIMEOUT_MS}".`);
   }
