@@ -1,3 +1,4 @@
+import { FEED_POST_COLUMNS } from '@diva/contracts';
 import { APP_TEXTS } from '@diva/core/texts';
 
 /** What the feed shows of a member next to her post or comment. */
@@ -33,8 +34,11 @@ export interface FeedComment {
   author: PostAuthor | null;
 }
 
-/** The columns every feed read asks for, with the author embedded through posts.user_id -> profiles. */
-export const POST_COLUMNS = 'id, user_id, content, tags, likes_count, comments_count, created_at, edited_at, author:profiles(display_name, avatar_url)';
+/**
+ * The columns every feed read asks for, with the author embedded through posts.user_id -> profiles. Kept in
+ * `@diva/contracts` with the feed's first-page read, which the shell starts before this remote has loaded.
+ */
+export const POST_COLUMNS = FEED_POST_COLUMNS;
 
 export const COMMENT_COLUMNS = 'id, post_id, user_id, content, created_at, author:profiles(display_name, avatar_url)';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import RemoteApp from '../../src/remote-app.tsx';
 import type { FeedPost } from '../../src/lib/feed-types.ts';
-import { asRow, makePost } from '../support/fixtures.ts';
+import { asFeedRow, makePost } from '../support/fixtures.ts';
 import { VIEWER_ID, createTestQueryClient, renderRemote, signInAs } from '@diva/test-utils';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
 
@@ -18,7 +18,7 @@ function serve(posts: FeedPost[], overrides: (call: RecordedCall) => FakeRespons
     if (override) return override;
     const ids = (stepValue(call, 'in', 'id') ?? stepValue(call, 'in', 'post_id')) as string[] | undefined;
     const chosen = ids ? posts.filter((post) => ids.includes(post.id)) : posts;
-    if (call.table === 'posts' && call.action === 'select') return { data: chosen.map(asRow) };
+    if (call.table === 'posts' && call.action === 'select') return { data: chosen.map((post) => asFeedRow(post, VIEWER_ID)) };
     if (call.table === 'post_likes' && call.action === 'select') return { data: chosen.filter((post) => post.isLiked).map((post) => ({ post_id: post.id })) };
     if (call.action === 'select') return { data: [] };
     return { data: null };

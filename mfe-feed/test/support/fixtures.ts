@@ -36,3 +36,10 @@ export function makeComment(overrides: Partial<FeedComment> = {}): FeedComment {
 
 /** A post as the REST API returns it (without the viewer's extras). */
 export const asRow = ({ isLiked: _liked, isAchievement: _flag, ...row }: FeedPost) => row;
+
+/** A post as the feed's one read returns it: the row, the viewer's like embedded (filtered to her) and the achievement pointing at it. */
+export const asFeedRow = (post: FeedPost, viewerId: string) => ({
+  ...asRow(post),
+  post_likes: post.isLiked ? [{ user_id: viewerId }] : [],
+  user_achievements: post.isAchievement ? [{ post_id: post.id }] : [],
+});

@@ -1,6 +1,7 @@
 import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
+import { feedPostsFromRows, feedPostsRead } from '@diva/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FeedPost, POST_COLUMNS, type PostRow } from '../../../lib/feed-types.ts';
+import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
 
 export const feedPostsInput = z.object({
@@ -11,32 +12,26 @@ export const feedPostsInput = z.object({
 export type FeedPostsInput = z.infer<typeof feedPostsInput>;
 
 /**
- * The feed in at most 3 requests, whatever the number of posts: the posts with their author embedded, then,
- * in parallel, the viewer's likes among them and the achievements pointing at them.
+ * How long the first page counts as fresh: the shell reads it while this remote downloads (the same read and key,
+ * `firstRouteQueries` of `@diva/contracts`), and the feed mounting just after must take that answer, not ask
+ * again. New posts arrive live (the "new posts" bar), so nothing waits on a refetch.
+ */
+export const FEED_FRESH_MS = 30_000;
+
+/**
+ * The feed in one request, whatever the number of posts: the posts with their author, the viewer's own like and
+ * the achievement pointing at each embedded (the read is described in `@diva/contracts`, which the shell runs too).
  */
 export async function fetchFeedPosts(input: FeedPostsInput, client: DivaClient = getSupabase()): Promise<FeedPost[]> {
   const { viewerId, ids } = feedPostsInput.parse(input);
   if (ids?.length === 0) return [];
+  const read = feedPostsRead(viewerId, ids);
   // Reads retry through TanStack Query (the spec's 3 retries), not a second time inside supabase-js.
-  let request = client.from('posts').select(POST_COLUMNS).retry(false);
-  if (ids) request = request.in('id', ids);
-  const rows = unwrap<PostRow[]>(await request.order('created_at', { ascending: false }).limit(CONSTANTS.feedPageSize));
-  if (rows.length === 0) return [];
-
-  const postIds = rows.map((row) => row.id);
-  const [likes, achievements] = await Promise.all([
-    client.from('post_likes').select('post_id').eq('user_id', viewerId).in('post_id', postIds).retry(false),
-    client.from('user_achievements').select('post_id').in('post_id', postIds).not('post_id', 'is', null).retry(false),
-  ]);
-  const liked = new Set(unwrap<{ post_id: string }[]>(likes).map((like) => like.post_id));
-  const flagged = new Set(unwrap<{ post_id: string }[]>(achievements).map((achievement) => achievement.post_id));
-
-  return rows.map((row) => ({
-    ...row,
-    tags: row.tags ?? [],
-    isLiked: liked.has(row.id),
-    isAchievement: flagged.has(row.id),
-  }));
+  let request = client.from('posts').select(read.select).retry(false);
+  for (const [column, value] of read.eq) request = request.eq(column, value);
+  if (read.in) request = request.in(read.in[0], read.in[1]);
+  const rows = unwrap<unknown[]>(await request.order(read.order.column, { ascending: read.order.ascending }).limit(read.limit));
+  return feedPostsFromRows(rows) as unknown as FeedPost[];
 }
 
 /** The signed-in member's feed; idle while nobody is signed in. */
@@ -46,5 +41,6 @@ export function useFeedPosts() {
     queryKey: feedKeys.posts(viewerId ?? 'signed-out'),
     queryFn: () => fetchFeedPosts({ viewerId: viewerId! }),
     enabled: Boolean(viewerId),
+    staleTime: FEED_FRESH_MS,
   });
 }

@@ -1,0 +1,77 @@
+// What an area's first route reads, described as data so that the shell can start the requests as soon as it
+// knows the member and the route, while the area's code is still downloading, and the remote then finds the
+// answer in the shared TanStack Query cache under the same key. Plain data and one mapping, no client: each side
+// runs the read with its own session client (the shell in its `prefetch/api/`, the area in its `api/`), and the
+// database's row-level security decides what either sees. Nothing here trusts the address: the route only picks
+// which description applies, the member's id comes from her own session.
+import { areaForPath } from './areas.ts';
+
+/** One REST read: `from(table).select(select)`, equality filters (`resource.column` filters an embed), newest first. */
+export interface RestRead {
+  table: string;
+  select: string;
+  eq: [column: string, value: string][];
+  /** Only these rows (`column in values`). */
+  in?: [column: string, values: string[]];
+  order: { column: string; ascending: boolean };
+  limit: number;
+}
+
+/** A query the first route renders from: its cache key, the read, and how the rows become the cached data. */
+export interface FirstRouteQuery {
+  key: readonly unknown[];
+  read: RestRead;
+  toData: (rows: unknown[]) => unknown;
+}
+
+/** The feed's page size (spec: the 50 newest posts). */
+export const FEED_PAGE_SIZE = 50;
+
+/** The columns every feed read asks for, with the author embedded through posts.user_id -> profiles. */
+export const FEED_POST_COLUMNS =
+  'id, user_id, content, tags, likes_count, comments_count, created_at, edited_at, author:profiles(display_name, avatar_url)';
+
+/**
+ * The feed's posts in one request: each post with its author, the viewer's own like of it (the embed filtered to
+ * her id) and whether an achievement points at it, so the like state no longer waits for a second round trip.
+ */
+export function feedPostsRead(viewerId: string, ids?: string[]): RestRead {
+  return {
+    table: 'posts',
+    select: `${FEED_POST_COLUMNS}, post_likes(user_id), user_achievements(post_id)`,
+    eq: [['post_likes.user_id', viewerId]],
+    ...(ids ? { in: ['id', ids] as [string, string[]] } : {}),
+    order: { column: 'created_at', ascending: false },
+    limit: FEED_PAGE_SIZE,
+  };
+}
+
+/** A row of `feedPostsRead` as the REST API returns it. */
+interface FeedPostReadRow {
+  tags: string[] | null;
+  post_likes: unknown[] | null;
+  user_achievements: unknown[] | null;
+  [column: string]: unknown;
+}
+
+/** The rows of `feedPostsRead` as the feed holds them: tags never null, `isLiked` and `isAchievement` flags. */
+export function feedPostsFromRows(rows: unknown[]): Record<string, unknown>[] {
+  return (rows as FeedPostReadRow[]).map(({ post_likes: likes, user_achievements: achievements, ...row }) => ({
+    ...row,
+    tags: row.tags ?? [],
+    isLiked: (likes?.length ?? 0) > 0,
+    isAchievement: (achievements?.length ?? 0) > 0,
+  }));
+}
+
+/** The feed's cache key of the newest page as one viewer sees it (mfe-feed's `feedKeys.posts`). */
+export const feedPostsKey = (viewerId: string) => ['feed', 'posts', viewerId] as const;
+
+/** The queries the page at `pathname` renders first, for the signed-in member `memberId`; none when unknown. */
+export function firstRouteQueries(pathname: string, memberId: string): FirstRouteQuery[] {
+  const area = areaForPath(pathname);
+  if (area?.name === 'feed' && area.prefixes.some((prefix) => pathname.replace(/\/+$/, '') === prefix)) {
+    return [{ key: feedPostsKey(memberId), read: feedPostsRead(memberId), toData: feedPostsFromRows }];
+  }
+  return [];
+}

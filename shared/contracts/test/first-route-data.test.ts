@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { feedPostsFromRows, feedPostsKey, firstRouteQueries } from '../src/index.ts';
+
+const MEMBER = '00000000-0000-4000-8000-000000000001';
+
+describe('first-route data', () => {
+  it('describes the feed page only, keyed by the member, with her like filtered to her', () => {
+    for (const path of ['/app/timeline', '/timeline', '/app/timeline/']) {
+      const [query, ...rest] = firstRouteQueries(path, MEMBER);
+      expect(rest).toHaveLength(0);
+      expect(query!.key).toEqual(feedPostsKey(MEMBER));
+      expect(query!.read).toMatchObject({ table: 'posts', eq: [['post_likes.user_id', MEMBER]], order: { column: 'created_at', ascending: false }, limit: 50 });
+      expect(query!.read.in).toBeUndefined();
+    }
+    // A post's permalink, another area, no area: nothing to start.
+    expect(firstRouteQueries('/app/timeline/post/1', MEMBER)).toEqual([]);
+    expect(firstRouteQueries('/app/profile', MEMBER)).toEqual([]);
+    expect(firstRouteQueries('/nowhere', MEMBER)).toEqual([]);
+  });
+
+  it('turns the embeds into flags and never leaves tags null', () => {
+    const rows = [
+      { id: 'a', tags: null, post_likes: [{ user_id: MEMBER }], user_achievements: [] },
+      { id: 'b', tags: ['Growth'], post_likes: [], user_achievements: [{ post_id: 'b' }] },
+      { id: 'c', tags: [], post_likes: null, user_achievements: null },
+    ];
+    expect(feedPostsFromRows(rows)).toEqual([
+      { id: 'a', tags: [], isLiked: true, isAchievement: false },
+      { id: 'b', tags: ['Growth'], isLiked: false, isAchievement: true },
+      { id: 'c', tags: [], isLiked: false, isAchievement: false },
+    ]);
+  });
+});
