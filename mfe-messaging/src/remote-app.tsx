@@ -9,6 +9,8 @@ export const area: AreaName = 'messaging';
 
 // Seldom visited: its code loads only when the member opens it.
 const BlockedPage = lazy(() => import('./app/blocked-page.tsx'));
+// Message in another area links here; it only turns the member into the conversation's address.
+const OpenConversationPage = lazy(() => import('./app/open-conversation-page.tsx'));
 
 /** The module exposed as `./App`: routes relative to the prefix the shell mounts it under. */
 export default function RemoteApp({ basePath }: RemoteAppProps) {
@@ -20,6 +22,14 @@ export default function RemoteApp({ basePath }: RemoteAppProps) {
         element={
           <Suspense fallback={<PageSkeleton />}>
             <BlockedPage basePath={basePath} />
+          </Suspense>
+        }
+      />
+      <Route
+        path="with/:userId"
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <OpenConversationPage basePath={basePath} />
           </Suspense>
         }
       />

@@ -31,7 +31,41 @@ export const MESSAGING_TEXTS = {
   unblockFailed: 'Failed to unblock member',
   /** The refusal a blocked member sees when she writes to the blocker (the database refuses the insert). */
   blockedByMember: 'This member is not accepting your messages',
+  // Her own messages: edited within 15 minutes, deleted at any time.
+  messageDeleted: 'Message deleted',
+  edited: 'edited',
+  ownMessageOptions: 'Options for your message',
+  editMessage: 'Edit',
+  deleteMessage: 'Delete',
+  editMessageTitle: 'Edit message',
+  saveEdit: 'Save',
+  cancelEdit: 'Cancel',
+  editWindowPassed: 'A message can be edited for 15 minutes after it is sent',
+  editFailed: 'Failed to edit message',
+  deleteMessageTitle: 'Delete this message?',
+  deleteMessageHelp: 'Both of you will see that it was deleted. This cannot be undone.',
+  deleteFailed: 'Failed to delete message',
+  // Message from another area: the pair's conversation opens with the composer.
+  openingConversation: 'Opening the conversation…',
 } as const;
+
+/** The words of her own messages and of opening a conversation, beyond what the spec words. */
+export const BEYOND_SPEC = [
+  'MESSAGING_TEXTS.messageDeleted',
+  'MESSAGING_TEXTS.edited',
+  'MESSAGING_TEXTS.ownMessageOptions',
+  'MESSAGING_TEXTS.editMessage',
+  'MESSAGING_TEXTS.deleteMessage',
+  'MESSAGING_TEXTS.editMessageTitle',
+  'MESSAGING_TEXTS.saveEdit',
+  'MESSAGING_TEXTS.cancelEdit',
+  'MESSAGING_TEXTS.editWindowPassed',
+  'MESSAGING_TEXTS.editFailed',
+  'MESSAGING_TEXTS.deleteMessageTitle',
+  'MESSAGING_TEXTS.deleteMessageHelp',
+  'MESSAGING_TEXTS.deleteFailed',
+  'MESSAGING_TEXTS.openingConversation',
+];
 
 /** '{name} is typing…' */
 export const typingText = (name: string): string => `${name} is typing…`;

@@ -17,8 +17,13 @@ export interface Message {
   id: string;
   conversation_id: string;
   sender_id: string;
+  /** Empty once the sender deleted it. */
   content: string;
   created_at: string;
+  /** When the sender last edited it (the server's time); she may within 15 minutes of sending. */
+  edited_at: string | null;
+  /** When the sender deleted it: both sides show 'Message deleted'. */
+  deleted_at: string | null;
 }
 
 /** A message the viewer sent that the server has not confirmed yet (or refused). */
@@ -48,5 +53,7 @@ export interface BlockedMember {
   member: { display_name: string | null; avatar_url: string | null } | null;
 }
 
-export const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, created_at';
+export const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, created_at, edited_at, deleted_at';
+/** How long after sending the sender may edit a message (the server enforces it). */
+export const EDIT_WINDOW_MS = 15 * 60_000;
 export const THREAD_PAGE_SIZE = 50;

@@ -12,5 +12,7 @@ export const messagingKeys = {
   conversation: (id: string) => ['messaging', 'conversation', id] as const,
   /** A thread's pages of messages, newest page first. */
   messages: (id: string) => ['messaging', 'messages', id] as const,
+  /** The conversation Message from another area opens with this member. */
+  openWith: (userId: string) => ['messaging', 'with', userId] as const,
   blocked: (viewerId: string) => ['messaging', 'blocked', viewerId] as const,
 };

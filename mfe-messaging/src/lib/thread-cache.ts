@@ -30,6 +30,12 @@ export function addMessage(data: ThreadPages | undefined, message: Message): Thr
   return { ...data, pages: [newestFirst([message, ...first]), ...rest] };
 }
 
+/** Replaces a loaded message with its newer state (an edit or a delete); the same data when it is not loaded. */
+export function replaceMessage(data: ThreadPages | undefined, message: Message): ThreadPages | undefined {
+  if (!data || !data.pages.some((page) => page.some((item) => item.id === message.id))) return data;
+  return { ...data, pages: data.pages.map((page) => page.map((item) => (item.id === message.id ? { ...item, ...message } : item))) };
+}
+
 /** The keyset cursor for the page before this one: the oldest message's time and id. */
 export function olderCursor(page: readonly Message[]): string | null {
   const oldest = page.at(-1);

@@ -9,6 +9,8 @@ import { type LocalSupabase, type Member, signUpMember, startTestServer } from '
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { subscribeConversationList } from '../../src/features/conversations/api/subscribe-conversation-list.ts';
 import { markConversationRead } from '../../src/features/thread/api/mark-read.ts';
+import { deleteMessage } from '../../src/features/thread/api/delete-message.ts';
+import { editMessage } from '../../src/features/thread/api/edit-message.ts';
 import { sendMessage } from '../../src/features/thread/api/send-message.ts';
 import { subscribeThread, type ThreadChangeHandlers } from '../../src/features/thread/api/subscribe-thread.ts';
 import { joinTypingChannel, typingTopic } from '../../src/features/thread/api/typing-channel.ts';
@@ -38,6 +40,7 @@ function recorder() {
   const joins: boolean[] = [];
   const handlers: ThreadChangeHandlers = {
     onMessage: (message) => events.push(`message ${message.content}`),
+    onMessageChange: (message) => events.push(message.deleted_at ? 'deleted' : `edited ${message.content}`),
     onRead: (read) => events.push(`read by ${read.user_id === ada.id ? 'ada' : read.user_id === bea.id ? 'bea' : read.user_id}`),
     onSubscribed: (resumed) => joins.push(resumed),
   };
@@ -95,16 +98,31 @@ it('hands the other participant’s typing, message and read point to the thread
   await expect.poll(() => adaSide.events.slice(2), { timeout: 5000 }).toEqual(['message Hi Bea', 'read by bea']);
 
   // A third member who knows the id: no message, no read point, no typing, no read receipt, no list refresh.
-  // Proven by a later change she does hear on the same socket (Bea opens a conversation with her): anything of
-  // Ada and Bea's would have reached her before it.
-  expect((await bea.client.rpc('get_or_create_conversation', { other_user_id: cleo.id })).error).toBeNull();
-  await expect.poll(() => list.length, { timeout: 5000 }).toBe(2);
+  // Proven by a later change she does hear on the same socket (Bea writes to her: a conversation is hers once
+  // it has a message): anything of Ada and Bea's would have reached her before it.
+  const { data: bc, error } = await bea.client.rpc('get_or_create_conversation', { other_user_id: cleo.id });
+  expect(error).toBeNull();
+  await sendMessage({ conversationId: bc!.id, senderId: bea.id, content: 'Hi Cleo' }, bea.client);
+  await expect.poll(() => list.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
   expect(cleoSide.events).toEqual([]);
-  // Her list refreshed when its channel joined (what changed before it listened was not heard), then only for hers.
-  expect(list).toEqual([1, 1]);
   for (const typing of [adaTyping, beaTyping, cleoTyping]) typing.close();
   closeAda();
   closeCleo();
   closeCleoList();
   closeAdaList();
+});
+
+it('hands the sender’s edit and delete of a message to the other participant’s thread, live', async () => {
+  const beaSide = recorder();
+  const closeBea = subscribeThread({ conversationId: abId }, beaSide.handlers, bea.client);
+  await expect.poll(() => beaSide.joins, { timeout: 5000 }).toEqual([false]);
+  const sent = await sendMessage({ conversationId: abId, senderId: ada.id, content: 'See you at 5' }, ada.client);
+  const edited = await editMessage({ messageId: sent.id, content: 'See you at 6' }, ada.client);
+  expect(edited.edited_at).toBeTruthy();
+  const deleted = await deleteMessage({ messageId: sent.id }, ada.client);
+  expect(deleted).toMatchObject({ content: '' });
+  await expect.poll(() => beaSide.events, { timeout: 5000 }).toEqual(['message See you at 5', 'edited See you at 6', 'deleted']);
+  // Only the sender: Bea's attempt is refused in words.
+  await expect(editMessage({ messageId: sent.id, content: 'Mine now' }, bea.client)).rejects.toThrow();
+  closeBea();
 });

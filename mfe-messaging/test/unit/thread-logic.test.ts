@@ -7,7 +7,7 @@ import { DataError, timestampKey } from '@diva/core';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const HER = '22222222-2222-4222-8222-222222222222';
-const message = (id: string, at: string, sender = HER): Message => ({ id, conversation_id: 'c', sender_id: sender, content: id, created_at: at });
+const message = (id: string, at: string, sender = HER): Message => ({ id, conversation_id: 'c', sender_id: sender, content: id, created_at: at, edited_at: null, deleted_at: null });
 
 describe('thread cache', () => {
   const pages: ThreadPages = {
@@ -92,7 +92,7 @@ describe('list cache', () => {
       unread_count: 0,
       other_last_read_at: null,
     });
-    const sent = { id: 'm9', conversation_id: 'b', sender_id: ME, content: 'new', created_at: '2025-01-02T10:00:00Z' };
+    const sent = { id: 'm9', conversation_id: 'b', sender_id: ME, content: 'new', created_at: '2025-01-02T10:00:00Z', edited_at: null, deleted_at: null };
     const list = withOwnMessage([row('a'), row('b')], sent)!;
     expect(list.map((item) => item.id)).toEqual(['b', 'a']);
     expect(list[0]).toMatchObject({ last_message_content: 'new', last_message_sender_id: ME, last_message_created_at: '2025-01-02T10:00:00Z' });

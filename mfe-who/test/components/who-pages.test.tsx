@@ -1,3 +1,4 @@
+import { paths } from '@diva/contracts';
 import { renderWithProviders, signInAs } from '@diva/test-utils';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { clearToasts, theme } from '@diva/ui';
@@ -63,24 +64,24 @@ describe('the dashboard', () => {
 });
 
 describe('Message', () => {
-  it("opens her conversation with the member in Messages, at the messages area's own path", async () => {
+  it("is a link to her conversation with the member in Messages, built by the messages area's path", async () => {
     const BEA = '22222222-2222-4222-8222-222222222222';
-    currentFake().respond = (call) =>
-      call.table === 'get_or_create_conversation'
-        ? { data: { id: 'c1' } }
-        : { data: { ...DASHBOARD, recent_connections: [{ ...DASHBOARD.recent_connections[0]!, user_id: BEA }] } };
+    currentFake().respond = () => ({ data: { ...DASHBOARD, recent_connections: [{ ...DASHBOARD.recent_connections[0]!, user_id: BEA }] } });
     renderWithProviders(
       <MantineProvider theme={theme} env="test">
         <Routes>
           <Route path="/app/who" element={<DashboardPage basePath="/app/who" />} />
-          <Route path="/app/messages/:conversationId" element={<p>Messages page</p>} />
+          <Route path="/app/messages/with/:userId" element={<p>Messages page</p>} />
         </Routes>
       </MantineProvider>,
       { route: '/app/who' },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Message Bea' }));
+    const link = await screen.findByRole('link', { name: 'Message Bea' });
+    expect(link.getAttribute('href')).toBe(paths.messagesWith(BEA));
+    await userEvent.click(link);
     expect(await screen.findByText('Messages page')).toBeTruthy();
-    expect(currentFake().calls.find((c) => c.table === 'get_or_create_conversation')?.payload).toEqual({ other_user_id: BEA });
+    // Nothing is created by the dashboard: the conversation opens in Messages.
+    expect(currentFake().calls.some((c) => c.table === 'get_or_create_conversation')).toBe(false);
   });
 });
 

@@ -13,10 +13,17 @@ export const paths = {
   profile: (userId?: string) => (userId ? `/app/profile/${encodeURIComponent(userId)}` : '/app/profile'),
   messages: (conversationId?: string) =>
     conversationId ? `/app/messages/${encodeURIComponent(conversationId)}` : '/app/messages',
+  /**
+   * Message a member: a link that opens her conversation with this member (`/app/messages/<id>`) with the
+   * composer; the conversation reaches the other member only with its first message.
+   */
+  messagesWith: (userId: string) => `/app/messages/with/${encodeURIComponent(userId)}`,
   who: () => '/app/who',
   whoDiscovery: () => '/app/who/discovery',
   whoGoals: () => '/app/who/goals',
-  whoMatches: () => '/app/who/matches',
+  /** Who Matches; with a request id, its Connection Requests tab with that request shown (a notification's target). */
+  whoMatches: (requestId?: string) =>
+    requestId ? `/app/who/matches?tab=requests&request=${encodeURIComponent(requestId)}` : '/app/who/matches',
   preGame: () => '/app/pre-game',
   /** The coach's practice page, where Who's practice card sends her. */
   pregameCoach: () => '/pregame-coach',

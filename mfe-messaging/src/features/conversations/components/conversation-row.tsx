@@ -4,6 +4,7 @@ import { Link } from '@diva/router';
 import { memo } from 'react';
 import { listTime } from '../../../lib/format.ts';
 import type { ConversationSummary } from '../../../lib/messaging-types.ts';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /**
  * One conversation: the other member's avatar and name, the last message and its time; bold while unread.
@@ -14,9 +15,9 @@ export const ConversationRow = memo(function ConversationRow({ conversation, to,
   const name = conversation.other_display_name?.trim() || APP_TEXTS.unknownUser;
   const unread = conversation.unread_count > 0;
   const time = conversation.last_message_created_at ?? conversation.last_message_at;
-  const preview = conversation.last_message_content
-    ? `${conversation.last_message_sender_id === viewerId ? 'You: ' : ''}${conversation.last_message_content}`
-    : '';
+  // A message always has text but once its sender deleted it (the list then has an empty text for it).
+  const text = conversation.last_message_content === '' ? MESSAGING_TEXTS.messageDeleted : conversation.last_message_content;
+  const preview = text ? `${conversation.last_message_sender_id === viewerId ? 'You: ' : ''}${text}` : '';
   return (
     <UnstyledButton
       component={Link}

@@ -1,12 +1,29 @@
 import { formatDate } from '@diva/core';
 import { Box, Text } from '@diva/ui';
 import type { ReactNode } from 'react';
+import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /**
  * One message: the text as written (line breaks kept, markup shown as text) and its time 'h:mm a'; `menu` sits
- * beside a received message (its options).
+ * beside the message (its options). A deleted message says so in place of its text; an edited one says 'edited'.
  */
-export function MessageBubble({ mine, content, createdAt, footer, menu }: { mine: boolean; content: string; createdAt?: string; footer?: ReactNode; menu?: ReactNode }) {
+export function MessageBubble({
+  mine,
+  content,
+  createdAt,
+  edited = false,
+  deleted = false,
+  footer,
+  menu,
+}: {
+  mine: boolean;
+  content: string;
+  createdAt?: string;
+  edited?: boolean;
+  deleted?: boolean;
+  footer?: ReactNode;
+  menu?: ReactNode;
+}) {
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }} data-testid="message" data-mine={mine || undefined}>
       <Box style={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
@@ -22,11 +39,18 @@ export function MessageBubble({ mine, content, createdAt, footer, menu }: { mine
             overflowWrap: 'anywhere',
           }}
         >
-          <Text size="sm" inherit data-testid="message-content">
-            {content}
-          </Text>
+          {deleted ? (
+            <Text size="sm" inherit fs="italic" style={{ opacity: 0.85 }} data-testid="message-deleted">
+              {MESSAGING_TEXTS.messageDeleted}
+            </Text>
+          ) : (
+            <Text size="sm" inherit data-testid="message-content">
+              {content}
+            </Text>
+          )}
           {createdAt ? (
             <Text size="xs" style={{ opacity: 0.85 }} ta="right">
+              {edited && !deleted ? <span data-testid="message-edited">{MESSAGING_TEXTS.edited} · </span> : null}
               <time dateTime={createdAt}>{formatDate(createdAt, 'messageTime')}</time>
             </Text>
           ) : null}

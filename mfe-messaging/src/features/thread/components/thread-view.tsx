@@ -10,6 +10,7 @@ import { useLiveThread, useOtherReadReceipt } from '../hooks/use-live-thread.ts'
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { useSendMessage } from '../hooks/use-send-message.ts';
 import { useTyping } from '../hooks/use-typing.ts';
+import { DeferredOwnMessageMenu } from './deferred-own-message-menu.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageScroller } from './message-scroller.tsx';
@@ -92,7 +93,11 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
       mine={message.sender_id === viewerId}
       content={message.content}
       createdAt={message.created_at}
-      menu={message.sender_id === viewerId ? null : renderMessageMenu?.(message, details)}
+      edited={Boolean(message.edited_at)}
+      deleted={Boolean(message.deleted_at)}
+      menu={
+        message.deleted_at ? null : message.sender_id === viewerId ? <DeferredOwnMessageMenu message={message} /> : renderMessageMenu?.(message, details)
+      }
       footer={
         message.id === seenId && outgoing.outbox.length === 0 ? (
           <Text size="xs" c="dimmed" data-testid="seen">

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ConversationDetails, Message } from '../../../lib/messaging-types.ts';
 import { messagingKeys } from '../../../lib/query-keys.ts';
-import { addMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
+import { addMessage, replaceMessage, type ThreadPages } from '../../../lib/thread-cache.ts';
 import { subscribeThread } from '../api/subscribe-thread.ts';
 
 /**
- * The open thread, live: new messages join the newest page and the other member's read point moves 'Seen';
+ * The open thread, live: new messages join the newest page, edits and deletes replace their message and the other member's read point moves 'Seen';
  * `onOtherMessage` runs when the other member's message arrives, before it renders (her typing indicator ends
  * with it; an open thread marks it read at once).
  */
@@ -25,6 +25,9 @@ export function useLiveThread(conversationId: string, viewerId: string | undefin
         onMessage: (message) => {
           queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
           if (message.sender_id !== viewerId) otherMessage.current(message);
+        },
+        onMessageChange: (message) => {
+          queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => replaceMessage(data, message));
         },
         onRead: (read) => {
           queryClient.setQueryData<ConversationDetails | null>(messagingKeys.conversation(conversationId), (details) => {

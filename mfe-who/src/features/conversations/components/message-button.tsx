@@ -1,22 +1,14 @@
 import { paths } from '@diva/contracts';
-import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
-import { useNavigate } from '@diva/router';
-import { Button, showToast } from '@diva/ui';
-import { useStartConversation } from '../api/start-conversation.ts';
+import { Link } from '@diva/router';
+import { Button } from '@diva/ui';
 
-/** Message: opens her conversation with this member in Messages. */
+/**
+ * Message: a link to her conversation with this member in Messages, which opens it with the composer (the
+ * other member sees it once the first message is sent).
+ */
 export function MessageButton({ userId, name }: { userId: string; name: string }) {
-  const start = useStartConversation();
-  const navigate = useNavigate();
-  const open = () => {
-    if (start.isPending) return;
-    start.mutate(userId, {
-      onSuccess: (conversationId) => void navigate(paths.messages(conversationId)),
-      onError: () => showToast(errorToast(COMMON_TEXTS.startConversationFailed)),
-    });
-  };
   return (
-    <Button size="sm" variant="outline" loading={start.isPending} onClick={open} aria-label={`Message ${name}`}>
+    <Button component={Link} to={paths.messagesWith(userId)} size="sm" variant="outline" aria-label={`Message ${name}`}>
       Message
     </Button>
   );
