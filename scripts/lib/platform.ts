@@ -5,12 +5,10 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AuthRateLimits, LocalSupabase } from 'local-supabase';
 import { shellContentPolicy } from './content-policy.ts';
-import { toJson, writeFileAtomic } from './release/files.ts';
-import { startWatcher, type WatchSettings, watchSettings } from './release/health.ts';
+import { type WatchSettings, watchSettings } from './release/health.ts';
 import { PRODUCTION } from './release/registry.ts';
-import { serveReleases } from './release/serve.ts';
+import { startReleaseSite } from './release/serve.ts';
 import { type ReleaseSettings, releaseSettings } from './release/settings.ts';
-import { defaultConfigFile, fallbackRemotesFile, writeShellConfig } from './release/shell-config.ts';
 import { type RunningSite, serveStatic } from './static-server.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -101,7 +99,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     passwordHashCost: options.passwordHashCost,
   });
   const started: RunningSite[] = [];
-  const stopWatcher: (() => Promise<void>)[] = [];
+  const stopSite: (() => Promise<void>)[] = [];
   try {
     const remotes = new Map<AreaName, RunningSite>();
     for (const area of areas) {
@@ -110,37 +108,46 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       remotes.set(area, site);
     }
     const distRemotes: RuntimeConfig['remotes'] = Object.fromEntries([...remotes].map(([area, site]) => [area, `${site.url}/mf-manifest.json`]));
+    let served: ServedReleases | undefined;
+    let shellUrl: string;
     let configFile = options.configFile ?? path.join(REPO_ROOT, '.data', 'platform', 'config.json');
     let config: RuntimeConfig = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, remotes: distRemotes };
     const writeConfig = async (next: RuntimeConfig) => {
       await fs.mkdir(path.dirname(configFile), { recursive: true });
       await fs.writeFile(configFile, `${JSON.stringify(next, null, 2)}\n`);
     };
-    let served: ServedReleases | undefined;
     if (options.releases) {
+      // One code path serves releases: the release site the e2e suites and the bench run, with this platform's
+      // shell port and backend, and the dist/ servers above for areas the environment has no release of.
       const env = options.releases.env ?? PRODUCTION;
       const base = releaseSettings({ ...process.env, ...(options.releases.root ? { DIVA_RELEASES_DIR: options.releases.root } : {}) });
-      const site = await serveReleases({ root: base.root, port: options.releases.port ?? Number(new URL(base.baseUrl).port || 80) });
-      started.push(site);
-      const settings: ReleaseSettings = { ...base, baseUrl: site.url };
-      served = { settings, env, url: site.url, watch: watchSettings() };
-      configFile = defaultConfigFile(settings, env);
-      await writeFileAtomic(fallbackRemotesFile(settings, env), toJson(distRemotes));
-      config = await writeShellConfig(settings, env, configFile, { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
-      if (options.releases.watch !== false) {
-        const watcher = startWatcher(settings, env, { url: backend.url, serviceRoleKey: backend.serviceRoleKey }, served.watch);
-        stopWatcher.push(watcher.stop);
-      }
+      const watch = watchSettings();
+      const site = await startReleaseSite({
+        settings: base,
+        env,
+        shellDist: appDist('shell'),
+        backend: { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey },
+        fallbackRemotes: distRemotes,
+        releasesPort: options.releases.port ?? Number(new URL(base.baseUrl).port || 80),
+        shellPort: options.shellPort ?? SHELL_PORT,
+        watch: options.releases.watch === false ? false : watch,
+      });
+      stopSite.push(site.stop);
+      served = { settings: site.settings, env, url: site.releasesUrl, watch };
+      configFile = site.configFile;
+      config = await site.config();
+      shellUrl = site.shellUrl;
     } else {
       await writeConfig(config);
+      // The policy follows the live config.json; AI_BASE_URL names the AI provider, as the functions read it.
+      const contentPolicy = async () =>
+        shellContentPolicy(JSON.parse(await fs.readFile(configFile, 'utf8')) as RuntimeConfig, { aiProviderUrl: process.env.AI_BASE_URL });
+      const shell = await serveStatic({ dir: appDist('shell'), port: options.shellPort ?? SHELL_PORT, spa: true, configFile, contentPolicy });
+      started.push(shell);
+      shellUrl = shell.url;
     }
-    // The policy follows the live config.json; AI_BASE_URL names the AI provider, as the functions read it.
-    const contentPolicy = async () =>
-      shellContentPolicy(JSON.parse(await fs.readFile(configFile, 'utf8')) as RuntimeConfig, { aiProviderUrl: process.env.AI_BASE_URL });
-    const shell = await serveStatic({ dir: appDist('shell'), port: options.shellPort ?? SHELL_PORT, spa: true, configFile, contentPolicy });
-    started.push(shell);
     return {
-      shellUrl: shell.url,
+      shellUrl,
       backend,
       remotes,
       configFile,
@@ -148,13 +155,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       writeConfig,
       ...(served ? { releases: served } : {}),
       stop: async () => {
-        await Promise.all(stopWatcher.map((stop) => stop()));
+        await Promise.all(stopSite.map((stop) => stop()));
         await Promise.all(started.map((site) => site.close()));
         await backend.stop();
       },
     };
   } catch (error) {
-    await Promise.all(stopWatcher.map((stop) => stop()));
+    await Promise.all(stopSite.map((stop) => stop()));
     await Promise.all(started.map((site) => site.close()));
     await backend.stop();
     throw error;
