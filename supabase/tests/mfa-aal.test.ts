@@ -97,6 +97,8 @@ beforeAll(async () => {
   postId = ok(await maya.client.from('posts').insert({ user_id: maya.id, content: 'Before 2FA' }).select('id').single()).id;
   const conversation = ok(await maya.client.rpc('get_or_create_conversation', { other_user_id: amara.id }));
   conversationId = (conversation as { id: string }).id;
+  // A conversation is listed once it has a message.
+  ok(await maya.client.from('messages').insert({ conversation_id: conversationId, sender_id: maya.id, content: 'Hello' }));
 
   await enrolTotp(maya);
   await enrolTotp(admin);
