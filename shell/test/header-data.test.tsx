@@ -80,6 +80,35 @@ describe('notifications popover', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('keeps a notification that arrives live while an older read of the list is still on its way', async () => {
+    // The table as the database holds it; each read answers with what was there when it started.
+    const rows: (typeof unread)[] = [];
+    let holdNextRead = true;
+    let release: () => void = () => undefined;
+    currentFake().respond = async (call): Promise<FakeResponse> => {
+      const snapshot = [...rows];
+      if (call.head) return { count: snapshot.filter((row) => !row.read).length };
+      if (holdNextRead) {
+        holdNextRead = false;
+        await new Promise<void>((done) => (release = done));
+      }
+      return { data: snapshot };
+    };
+    renderWithProviders(<NotificationsPopover />);
+    await waitFor(() => expect(currentFake().channels()).toBe(1));
+
+    // The row is written and heard live before the read that started earlier answers.
+    rows.push(unread);
+    currentFake().emit('notifications', 'INSERT', { new: unread });
+    release();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    expect((await screen.findByTestId('notification-item')).textContent).toContain('Rita wants to connect with you');
+    // Still there once every read has answered.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getAllByTestId('notification-item')).toHaveLength(1);
+  });
+
   it('caps the badge at 99+ and shows the empty text', async () => {
     currentFake().respond = (call): FakeResponse => (call.head ? { count: 150 } : { data: [] });
     renderWithProviders(<NotificationsPopover />);

@@ -16,15 +16,20 @@ export function useHeaderNotifications() {
 
   useEffect(() => {
     if (!userId) return undefined;
-    const update = (change: (list: NotificationList) => NotificationList) =>
-      queryClient.setQueryData<NotificationList>(shellKeys.notifications(userId), (list) => change(list ?? EMPTY_NOTIFICATIONS));
+    const queryKey = shellKeys.notifications(userId);
+    const update = (change: (list: NotificationList) => NotificationList) => {
+      queryClient.setQueryData<NotificationList>(queryKey, (list) => change(list ?? EMPTY_NOTIFICATIONS));
+      // A read that started before this change would answer without it and overwrite it: read again instead
+      // (the change is committed, since it was heard). Realtime is served ahead of reads, so this happens.
+      if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+    };
     return subscribeNotificationChanges(
       { userId },
       {
         onInserted: (row) => update((list) => applyInsert(list, row)),
         onUpdated: (row, previousRead) => update((list) => applyUpdate(list, row, previousRead)),
         // Live updates start after the page has shown (Realtime loads then): read again what came before.
-        onJoined: () => void queryClient.invalidateQueries({ queryKey: shellKeys.notifications(userId) }),
+        onJoined: () => void queryClient.invalidateQueries({ queryKey }),
       },
     );
   }, [userId, queryClient]);
