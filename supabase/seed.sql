@@ -317,7 +317,9 @@ from (values
   ('amara@example.com', 'maya@example.com', 29), ('hannah@example.com', 'maya@example.com', 17)
 ) as s (owner, other, days_ago)
 join demo_members a on a.email = s.owner
-join demo_members b on b.email = s.other;
+join demo_members b on b.email = s.other
+-- An approved request above has already written the pair (the server keeps saved_connections since 20261127210000).
+on conflict (user_id, connected_user_id) do nothing;
 
 -- Conversations and messages (each message notifies the other participant) ---------------------------------------
 insert into public.conversations (id, participant_1, participant_2, created_at, last_message_at, updated_at)
