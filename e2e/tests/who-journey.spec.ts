@@ -148,7 +148,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expect(page.getByRole('heading', { level: 1, name: 'Your WHO Dashboard' })).toBeVisible();
   // 4 items (24) + 1 goal (11.67) + 1 connection (7) = 43; the denied request is not a connection.
   await expect(progress(page)).toHaveText('43%');
-  await expect(page.getByRole('button', { name: 'Message Bea Who' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Message Bea Who' })).toBeVisible();
 
   // Every Who page at 375 px, with her data on it: no horizontal scroll, axe clean.
   await page.setViewportSize({ width: 375, height: 800 });
