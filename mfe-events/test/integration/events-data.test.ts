@@ -144,8 +144,8 @@ describe('chapters', () => {
   });
 
   it('connects with and contacts the president', async () => {
-    expect(await connectWithPresident({ viewerId: cara.id, presidentId: keisha.id }, cara.client)).toBe('sent');
-    expect(await connectWithPresident({ viewerId: cara.id, presidentId: keisha.id }, cara.client)).toBe('already-sent');
+    expect(await connectWithPresident({ presidentId: keisha.id }, cara.client)).toBe('sent');
+    expect(await connectWithPresident({ presidentId: keisha.id }, cara.client)).toBe('already-sent');
     const first = await contactChapter(keisha.id, cara.client);
     expect(await contactChapter(keisha.id, cara.client)).toBe(first);
   });

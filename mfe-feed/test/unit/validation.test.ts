@@ -66,9 +66,9 @@ describe('a connection request', () => {
   });
 
   it('takes an optional message of at most 500 characters', () => {
-    expect(requestConnectionInput.safeParse({ requesterId: A, requestedId: B }).success).toBe(true);
-    expect(requestConnectionInput.safeParse({ requesterId: A, requestedId: B, message: 'x'.repeat(500) }).success).toBe(true);
-    expect(messages(requestConnectionInput.safeParse({ requesterId: A, requestedId: B, message: 'x'.repeat(501) }))).toEqual([
+    expect(requestConnectionInput.safeParse({ requestedId: B }).success).toBe(true);
+    expect(requestConnectionInput.safeParse({ requestedId: B, message: 'x'.repeat(500) }).success).toBe(true);
+    expect(messages(requestConnectionInput.safeParse({ requestedId: B, message: 'x'.repeat(501) }))).toEqual([
       'Message must be 500 characters or less',
     ]);
   });

@@ -4,7 +4,7 @@ import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { COMMON_TEXTS, CONNECTION_TEXTS } from '@diva/core/texts';
 import { clearToasts, theme } from '@diva/ui';
 import { MantineProvider } from '@mantine/core';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,7 +149,7 @@ describe('a connection request', () => {
 });
 
 const REQUEST = {
-  id: 'r1', requester_id: BEA, requested_id: ME, message: 'Hello!', status: 'pending', created_at: '2026-11-01T00:00:00Z',
+  id: '7d1c3f0e-2b4a-4c5d-8e6f-9a0b1c2d3e4f', requester_id: BEA, requested_id: ME, message: 'Hello!', status: 'pending', created_at: '2026-11-01T00:00:00Z',
   requester: { user_id: BEA, display_name: 'Bea', avatar_url: null, role: null },
   requested: { user_id: ME, display_name: 'Me', avatar_url: null, role: null },
 };
@@ -158,7 +158,7 @@ describe('Who Matches', () => {
   it("Deny answers the request as denied; a refused answer says 'Failed to update connection request' and the request stays", async () => {
     let refuse = true;
     currentFake().respond = (call) => {
-      if (call.action === 'update') return refuse ? { data: [] } : { data: [{ id: 'r1' }] }; // no row: not hers to answer
+      if (call.action === 'update') return refuse ? { data: [] } : { data: [{ id: REQUEST.id }] }; // no row: not hers to answer
       return call.table === 'connection_requests' ? { data: [REQUEST] } : { data: [] };
     };
     render(<MatchesPage />, '/?tab=requests');
@@ -171,6 +171,31 @@ describe('Who Matches', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(currentFake().calls.filter((c) => c.action === 'update')).toHaveLength(2));
+  });
+
+  it("a notification's link shows its request first, marked and focused; she withdraws hers and removes a connection after confirming", async () => {
+    const other = { ...REQUEST, id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', message: 'Earlier one' };
+    const sent = { ...REQUEST, id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', requester_id: ME, requested_id: BEA, message: null };
+    const connected = { ...REQUEST, id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', status: 'approved', message: null };
+    currentFake().respond = (call) => {
+      if (call.action === 'delete') return { data: [{ id: 'gone' }] };
+      return call.table === 'connection_requests' ? { data: [other, REQUEST, sent, connected] } : { data: [] };
+    };
+    render(<MatchesPage />, `/?tab=requests&request=${REQUEST.id}`);
+    const cards = await screen.findAllByTestId('who-request');
+    expect(cards.map((card) => card.getAttribute('data-request-id'))).toEqual([REQUEST.id, other.id]);
+    expect(cards[0]!.getAttribute('data-highlighted')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(cards[0]));
+    expect(screen.getByTestId('who-sent-request').textContent).toContain(CONNECTION_TEXTS.pending);
+    await userEvent.click(screen.getByRole('button', { name: CONNECTION_TEXTS.withdraw }));
+    await waitFor(() => expect(currentFake().calls.filter((c) => c.action === 'delete')).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Active Connections' }));
+    await userEvent.click(await screen.findByRole('button', { name: `${CONNECTION_TEXTS.remove}: Bea` }));
+    const dialog = await screen.findByRole('dialog', { name: CONNECTION_TEXTS.removeTitle });
+    expect(currentFake().calls.filter((c) => c.action === 'delete')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(currentFake().calls.filter((c) => c.action === 'delete')).toHaveLength(2));
   });
 
   it('Show more asks the database for the next page of ranked members and shows them', async () => {

@@ -18,6 +18,7 @@ import { callGoalSetter } from '../../src/features/goals/api/goal-setter.ts';
 import { fetchGoalChat } from '../../src/features/goals/api/get-goal-chat.ts';
 import { saveGoalSession } from '../../src/features/goals/api/save-goal-session.ts';
 import { answerRequest } from '../../src/features/matches/api/answer-request.ts';
+import { deleteRequest } from '../../src/features/matches/api/delete-request.ts';
 import { fetchMatches } from '../../src/features/matches/api/get-matches.ts';
 import { fetchRequests } from '../../src/features/matches/api/get-requests.ts';
 import { sendRequest } from '../../src/features/matches/api/send-request.ts';
@@ -86,18 +87,23 @@ describe('matches, requests and goals', () => {
 
     const draft = await writeRequestMessage(bea.id, 'Bea Match', ada.client);
     expect(draft.message.length).toBeLessThanOrEqual(500);
-    await sendRequest({ requesterId: ada.id, requestedId: bea.id, message: draft.message }, ada.client);
+    await sendRequest({ requestedId: bea.id, message: draft.message }, ada.client);
     expect((await fetchGoals(ada.id, ada.client))[0]).toMatchObject({ status: 'outreach_initiated', status_reason: 'You sent Bea Match a connection request' });
     expect((await fetchMatches(10, ada.client)).map((m) => m.user_id)).not.toContain(bea.id);
 
     // Only the recipient sees it as pending and can approve it.
     expect((await fetchRequests(ada.id, ada.client)).incoming).toEqual([]);
+    expect((await fetchRequests(ada.id, ada.client)).outgoing.map((r) => r.requested_id)).toEqual([bea.id]);
     const incoming = (await fetchRequests(bea.id, bea.client)).incoming;
     expect(incoming).toHaveLength(1);
     await expect(answerRequest({ id: incoming[0]!.id, status: 'approved' }, ada.client)).rejects.toThrow();
     await answerRequest({ id: incoming[0]!.id, status: 'approved' }, bea.client);
     expect((await fetchGoals(ada.id, ada.client))[0]).toMatchObject({ status: 'connection_acquired' });
     expect((await fetchWhoDashboard(ada.client)).recent_connections.map((c) => c.user_id)).toEqual([bea.id]);
+    // Either side removes the connection; a third member cannot.
+    await expect(deleteRequest(incoming[0]!.id, cleo.client)).rejects.toThrow(/not yours/);
+    await deleteRequest(incoming[0]!.id, bea.client);
+    expect((await fetchRequests(ada.id, ada.client)).connections).toEqual([]);
 
     // Cleo can neither read nor move Ada's goal.
     expect(await fetchGoals(ada.id, cleo.client)).toEqual([]);

@@ -47,6 +47,14 @@ const NOT_IN_SPEC = new Set([
  * from the spec's wording fails here instead of passing as "our own".
  */
 const BEYOND_SPEC = new Set([
+  'CONNECTION_TEXTS.blocked.title', // a request between members when one has blocked the other
+  'CONNECTION_TEXTS.pending', // the connection life-cycle
+  'CONNECTION_TEXTS.withdraw', // the connection life-cycle
+  'CONNECTION_TEXTS.remove', // the connection life-cycle
+  'CONNECTION_TEXTS.removeTitle', // the connection life-cycle
+  'CONNECTION_TEXTS.removeMessage', // the connection life-cycle
+  'CONNECTION_TEXTS.sentRequests', // the connection life-cycle
+  'CONNECTION_TEXTS.blocked.message', // a request between members when one has blocked the other
   'SEARCH_TEXTS.label', // the header search
   'SEARCH_TEXTS.searching', // the header search
   'SEARCH_TEXTS.openSearch', // the header search

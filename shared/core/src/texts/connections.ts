@@ -14,4 +14,13 @@ export const CONNECTION_TEXTS = {
   processRequestFailed: 'Failed to process request',
   alreadyConnected: { title: 'Already Connected', message: "You've already saved this connection" },
   saveFailed: { title: COMMON_TEXTS.errorTitle, message: 'Failed to save connection' },
+  /** The connection life-cycle's words, wherever a request or a connection is shown (profile, Who). */
+  pending: 'Request pending',
+  withdraw: 'Withdraw request',
+  remove: 'Remove connection',
+  removeTitle: 'Remove this connection?',
+  removeMessage: 'You will no longer be connected. Either of you can send a new request later.',
+  sentRequests: 'Requests you sent',
+  /** Either member has blocked the other: the database refuses the request. */
+  blocked: { title: 'Not available', message: 'You cannot connect with this member' },
 } as const satisfies Record<string, string | ToastText>;

@@ -16,7 +16,8 @@ export function PresidentActions({ chapterId, presidentId }: { chapterId: number
   const requestConnection = () => {
     if (busy) return;
     connect.mutate(presidentId, {
-      onSuccess: (outcome) => showToast(outcome === 'sent' ? CONNECTION_TEXTS.sent : CONNECTION_TEXTS.alreadySent),
+      onSuccess: (outcome) =>
+        showToast(outcome === 'sent' ? CONNECTION_TEXTS.sent : outcome === 'blocked' ? CONNECTION_TEXTS.blocked : CONNECTION_TEXTS.alreadySent),
       onError: () => showToast(CONNECTION_TEXTS.sendFailed),
     });
   };

@@ -38,6 +38,7 @@ export function RequestConnectionDialog({ opened, onClose, member }: RequestConn
     try {
       const outcome = await request.mutateAsync({ requestedId: member.userId, message });
       if (outcome === 'sent') showToast(CONNECTION_TEXTS.sent);
+      else if (outcome === 'blocked') showToast(CONNECTION_TEXTS.blocked);
       else showToast(CONNECTION_TEXTS.alreadySent);
       close();
     } catch {

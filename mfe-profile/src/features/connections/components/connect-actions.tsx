@@ -1,6 +1,6 @@
 import { paths } from '@diva/contracts';
 import { type ConnectionSummary } from '@diva/core';
-import { COMMON_TEXTS, errorToast } from '@diva/core/texts';
+import { COMMON_TEXTS, CONNECTION_TEXTS, errorToast } from '@diva/core/texts';
 import { Badge, Button, Text, showToast } from '@diva/ui';
 import { MessageIcon, UserPlusIcon } from '@diva/ui/icons';
 import { Link, useNavigate } from '@diva/router';
@@ -32,7 +32,7 @@ export function ConnectActions({ userId, name }: { userId: string; name: string 
     if (busy) return Promise.resolve();
     return change.mutateAsync(next).then(
       (outcome) => {
-        if (outcome === 'blocked') showToast(T.blocked);
+        if (outcome === 'blocked') showToast(CONNECTION_TEXTS.blocked);
         // 23505: a request between the two exists already; the summary shows which.
         else if (outcome === 'already-sent') showToast(connectionSaveFailure({ code: '23505' }));
         setDialog(null);

@@ -1,15 +1,15 @@
-import { type DivaClient, getSupabase, unwrap, z } from '@diva/core';
+import { answerConnectionRequest, type DivaClient, getSupabase } from '@diva/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { whoKeys } from '../../../lib/query-keys.ts';
 
-export const answerRequestInput = z.object({ id: z.string().check(z.minLength(1)), status: z.enum(['approved', 'denied']) });
-export type AnswerRequestInput = z.infer<typeof answerRequestInput>;
+export interface AnswerRequestInput {
+  id: string;
+  status: 'approved' | 'denied';
+}
 
 /** Approve or deny a pending request; the database lets only its recipient do it. */
-export async function answerRequest(answer: AnswerRequestInput, client: DivaClient = getSupabase()) {
-  const input = answerRequestInput.parse(answer);
-  const rows = unwrap<{ id: string }[]>(await client.from('connection_requests').update({ status: input.status }).eq('id', input.id).select('id'));
-  if (rows.length === 0) throw new Error('Not the recipient of this request');
+export function answerRequest(answer: AnswerRequestInput, client: DivaClient = getSupabase()): Promise<void> {
+  return answerConnectionRequest({ requestId: answer.id, status: answer.status }, client);
 }
 
 export function useAnswerRequest() {

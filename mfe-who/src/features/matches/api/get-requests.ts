@@ -24,7 +24,7 @@ const COLUMNS =
 
 export const requestsInput = z.object({ userId: z.guid() });
 
-/** Her requests either way, in one request: pending ones sent to her, and approved connections. */
+/** Her requests either way, in one request: pending ones sent to her, hers still pending, and approved connections. */
 export async function fetchRequests(userId: string, client: DivaClient = getSupabase()) {
   // Checked before it goes into the filter text below.
   requestsInput.parse({ userId });
@@ -38,6 +38,8 @@ export async function fetchRequests(userId: string, client: DivaClient = getSupa
   );
   return {
     incoming: rows.filter((r) => r.status === 'pending' && r.requested_id === userId),
+    /** Hers that wait for an answer (she may withdraw them). */
+    outgoing: rows.filter((r) => r.status === 'pending' && r.requester_id === userId),
     connections: rows
       .filter((r) => r.status === 'approved')
       .map((r) => ({ id: r.id, person: r.requester_id === userId ? r.requested : r.requester })),

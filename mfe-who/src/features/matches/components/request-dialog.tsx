@@ -1,4 +1,4 @@
-import { LIMITS, useSessionUser } from '@diva/core';
+import { LIMITS } from '@diva/core';
 import { CONNECTION_TEXTS, errorToast } from '@diva/core/texts';
 import { Badge, Button, CharacterCounter, Group, Stack, Textarea, showToast } from '@diva/ui';
 import { Modal } from '@diva/ui/overlays';
@@ -12,7 +12,6 @@ import { useWriteRequestMessage } from '../api/write-request-message.ts';
 
 /** A request with an optional message (at most 500, with a counter), "Write it for me" and the goal it is for. */
 export default function RequestDialog({ match, onClose }: { match: Match; onClose: () => void }) {
-  const userId = useSessionUser()?.id ?? '';
   const send = useSendRequest();
   const link = useLinkGoal();
   const assistant = useWriteRequestMessage();
@@ -34,10 +33,12 @@ export default function RequestDialog({ match, onClose }: { match: Match; onClos
       return;
     }
     try {
-      const outcome = await send.mutateAsync({ requesterId: userId, requestedId: match.user_id, message });
+      const outcome = await send.mutateAsync({ requestedId: match.user_id, message });
       if (outcome === 'sent') {
         showToast(CONNECTION_TEXTS.sent);
         onClose();
+      } else if (outcome === 'blocked') {
+        showToast(CONNECTION_TEXTS.blocked);
       } else {
         showToast(CONNECTION_TEXTS.alreadySent);
       }
