@@ -48,18 +48,18 @@ test('Message from Who opens the thread; no empty conversation reaches her; mess
 
   // Ada edits it: both sides show the new text and 'edited', Bea's live.
   await ada.page.getByRole('button', { name: 'Options for your message' }).last().click();
-  await ada.page.getByRole('menuitem', { name: 'Edit' }).click();
-  const edit = ada.page.getByRole('dialog').getByRole('textbox', { name: 'Edit message' });
+  await ada.page.getByRole('menuitem', { name: 'Edit message' }).click();
+  const edit = ada.page.getByRole('dialog').getByRole('textbox', { name: 'Edit your message' });
   await edit.fill('See you at 6');
-  await ada.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await ada.page.getByRole('dialog').getByRole('button', { name: 'Save edit' }).click();
   await expect(ada.page.getByTestId('message').last().getByTestId('message-edited')).toBeVisible();
   await expect(beaLast.getByTestId('message-content')).toHaveText('See you at 6');
   await expect(beaLast.getByTestId('message-edited')).toBeVisible();
 
   // Ada deletes it: 'Message deleted' on both sides, Bea's live.
   await ada.page.getByRole('button', { name: 'Options for your message' }).last().click();
-  await ada.page.getByRole('menuitem', { name: 'Delete' }).click();
-  await ada.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await ada.page.getByRole('menuitem', { name: 'Delete message' }).click();
+  await ada.page.getByRole('dialog').getByRole('button', { name: 'Delete message' }).click();
   await expect(ada.page.getByTestId('message').last().getByTestId('message-deleted')).toHaveText('Message deleted');
   await expect(beaLast.getByTestId('message-deleted')).toHaveText('Message deleted');
   await expect(bea.page.getByText('See you at 6')).toHaveCount(0);

@@ -23,7 +23,7 @@ export const FEED_TEXTS = {
   // Her own posts and comments (beyond the spec, which words only the menu of others' posts).
   ownPostOptions: 'Options for your post',
   editPost: 'Edit',
-  deletePost: 'Delete',
+  deletePost: 'Delete post',
   edited: 'edited',
   editPostTitle: 'Edit post',
   saveEdit: 'Save',
@@ -42,11 +42,7 @@ export const FEED_TEXTS = {
 /** The words of her own posts and comments: the spec words only the menu of other members' posts. */
 export const BEYOND_SPEC = [
   'FEED_TEXTS.ownPostOptions',
-  'FEED_TEXTS.editPost',
-  'FEED_TEXTS.deletePost',
-  'FEED_TEXTS.edited',
   'FEED_TEXTS.editPostTitle',
-  'FEED_TEXTS.saveEdit',
   'FEED_TEXTS.postUpdated.title',
   'FEED_TEXTS.postUpdated.message',
   'FEED_TEXTS.editFailed.message',
@@ -55,6 +51,7 @@ export const BEYOND_SPEC = [
   'FEED_TEXTS.postDeleted.title',
   'FEED_TEXTS.postDeleted.message',
   'FEED_TEXTS.deletePostFailed.message',
+  'FEED_TEXTS.deletePost',
   'FEED_TEXTS.deleteComment',
   'FEED_TEXTS.deleteCommentTitle',
   'FEED_TEXTS.deleteCommentMessage',

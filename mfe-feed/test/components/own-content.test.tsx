@@ -65,7 +65,7 @@ describe('her own comment', () => {
     const buttons = screen.getAllByRole('button', { name: FEED_TEXTS.deleteComment });
     expect(buttons).toHaveLength(1);
     await userEvent.click(buttons[0]!);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: FEED_TEXTS.deleteComment }));
     await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'post_comments' && call.action === 'delete')).toBe(true));
     const remove = currentFake().calls.find((call) => call.table === 'post_comments' && call.action === 'delete')!;
     expect(stepValue(remove, 'eq', 'id')).toBe(mine.id);

@@ -54,7 +54,7 @@ function DeleteOwnComment({ comment }: { comment: FeedComment }) {
         onConfirm={confirm}
         title={FEED_TEXTS.deleteCommentTitle}
         message={FEED_TEXTS.deleteCommentMessage}
-        confirmLabel={FEED_TEXTS.deletePost}
+        confirmLabel={FEED_TEXTS.deleteComment}
         destructive
         loading={remove.isPending}
       />
