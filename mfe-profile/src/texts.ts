@@ -32,13 +32,8 @@ export const CONNECTION_STATE_TEXTS = {
   /** The spec's word for the button once her request is sent. */
   saved: 'Connection Saved',
   connected: 'Connected',
-  pending: CONNECTION_TEXTS.pending,
-  withdraw: CONNECTION_TEXTS.withdraw,
   accept: 'Accept',
   decline: 'Decline',
-  remove: CONNECTION_TEXTS.remove,
-  removeTitle: CONNECTION_TEXTS.removeTitle,
-  removeMessage: CONNECTION_TEXTS.removeMessage,
   removeConfirm: 'Remove',
   connectionOne: 'connection',
   connectionMany: 'connections',

@@ -1,6 +1,7 @@
 import { useSessionStore } from '@diva/core';
 import { renderWithProviders } from '@diva/test-utils';
-import { type FakeResponse, currentFake, resetFake } from '@diva/test-utils/fake-supabase';
+import { type FakeResponse, currentFake, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
+import { useLocation } from '@diva/router';
 import type { Session } from '@supabase/supabase-js';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +108,48 @@ describe('notifications popover', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy());
     await new Promise((done) => setTimeout(done, 50));
     expect(screen.getAllByTestId('notification-item')).toHaveLength(1);
+  });
+
+  it('leaves messages to the messages badge, opens what a notification is about and marks it read, and marks all as read', async () => {
+    const request = { ...unread, data: { request_id: '00000000-0000-4000-8000-0000000000c1', requester_id: ANN } };
+    const approved = { ...unread, id: '00000000-0000-4000-8000-0000000000b2', type: 'connection_approved', title: 'Connection request approved', message: 'Ann accepted', data: { requested_id: ANN } };
+    currentFake().respond = (call): FakeResponse => {
+      if (call.action === 'update') return {};
+      return call.head ? { count: 2 } : { data: [request, approved] };
+    };
+    const Where = () => {
+      const location = useLocation();
+      return <output data-testid="where">{location.pathname + location.search}</output>;
+    };
+    renderWithProviders(
+      <>
+        <NotificationsPopover />
+        <Where />
+      </>,
+    );
+    await waitFor(() => expect(currentFake().channels()).toBe(1));
+    // Both reads leave messages out; a live message neither lists nor counts.
+    const reads = currentFake().calls.filter((call) => call.table === 'notifications' && call.action === 'select');
+    expect(reads.map((call) => stepValue(call, 'neq', 'type'))).toEqual(['message', 'message']);
+    currentFake().emit('notifications', 'INSERT', { new: { ...unread, id: '00000000-0000-4000-8000-0000000000b3', type: 'message', title: 'New message from Ann', data: { conversation_id: 'c1' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(2);
+
+    // The request opens in Who Matches and is marked read.
+    fireEvent.click(screen.getAllByTestId('notification-item')[0]!);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/app/who/matches?tab=requests&request=00000000-0000-4000-8000-0000000000c1'));
+    const marked = currentFake().calls.find((call) => call.action === 'update');
+    expect(marked).toMatchObject({ payload: { read: true } });
+    expect(stepValue(marked!, 'eq', 'id')).toBe(unread.id);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy());
+
+    // Mark all as read: one update of her unread ones (messages left to the messages badge), the badge clears.
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
+    // The dropdown is in the document while its opening transition runs (not yet "visible" to role queries).
+    fireEvent.click((await screen.findByText('Mark all as read')).closest('button')!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+    const all = currentFake().calls.filter((call) => call.action === 'update')[1]!;
+    expect([stepValue(all, 'eq', 'user_id'), stepValue(all, 'eq', 'read'), stepValue(all, 'neq', 'type')]).toEqual([ME, false, 'message']);
   });
 
   it('caps the badge at 99+ and shows the empty text', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type HeaderNotification, applyInsert, applyUpdate, markRead } from '../src/features/notifications/utils/notification-list.ts';
+import { type HeaderNotification, applyInsert, applyUpdate, markRead, notificationTarget } from '../src/features/notifications/utils/notification-list.ts';
 
 const note = (id: string, read = false): HeaderNotification => ({
   id,
@@ -57,5 +57,22 @@ describe('header notifications', () => {
         }
       }),
     );
+  });
+});
+
+describe('where a notification leads', () => {
+  const at = (type: string, data: Record<string, unknown> | null) => notificationTarget({ type, data });
+  it('opens the request in Who Matches, the member who accepted, the conversation, the event, the post', () => {
+    expect(at('connection_request', { request_id: 'r 1', requester_id: 'u1' })).toBe('/app/who/matches?tab=requests&request=r%201');
+    expect(at('connection_approved', { requested_id: 'u2', request_id: 'r1' })).toBe('/app/profile/u2');
+    expect(at('message', { conversation_id: 'c1', sender_id: 'u1' })).toBe('/app/messages/c1');
+    expect(at('event_approved', { event_id: 'e1' })).toBe('/app/events/e1');
+    expect(at('system', { event_id: 'e2', reason: 'waitlist_promoted' })).toBe('/app/events/e2');
+    expect(at('system', { post_id: 'p1' })).toBe('/app/timeline/post/p1');
+  });
+  it('leads nowhere when it is about nothing it can open', () => {
+    expect(at('system', { report_id: 'x', outcome: 'keep' })).toBeNull();
+    expect(at('application_approved', {})).toBeNull();
+    expect(at('connection_request', null)).toBeNull();
   });
 });

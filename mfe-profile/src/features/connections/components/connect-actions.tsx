@@ -57,7 +57,7 @@ export function ConnectActions({ userId, name }: { userId: string; name: string 
             {T.connected}
           </Badge>
           <Button variant="outline" mih={40} disabled={busy} onClick={() => setDialog('remove')}>
-            {T.remove}
+            {CONNECTION_TEXTS.remove}
           </Button>
         </>
       ) : status === 'requested' ? (
@@ -66,18 +66,18 @@ export function ConnectActions({ userId, name }: { userId: string; name: string 
             {T.saved}
           </Button>
           <Badge variant="light" size="lg" data-testid="connection-status">
-            {T.pending}
+            {CONNECTION_TEXTS.pending}
           </Badge>
           {requestId ? (
             <Button variant="ghost" mih={40} loading={busy} onClick={() => void run({ kind: 'delete', requestId })}>
-              {T.withdraw}
+              {CONNECTION_TEXTS.withdraw}
             </Button>
           ) : null}
         </>
       ) : status === 'incoming' ? (
         <>
           <Badge variant="light" size="lg" data-testid="connection-status">
-            {T.pending}
+            {CONNECTION_TEXTS.pending}
           </Badge>
           <Button variant="glamour" mih={40} loading={busy} onClick={() => void run({ kind: 'answer', requestId, status: 'approved' })}>
             {T.accept}

@@ -1,4 +1,5 @@
 import { LIMITS } from '@diva/core';
+import { CONNECTION_TEXTS } from '@diva/core/texts';
 import { Button, CharacterCounter, Group, Stack, Text, Textarea } from '@diva/ui';
 import { ConfirmDialog, Modal } from '@diva/ui/overlays';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,7 +20,7 @@ export default function ConnectionDialogs({ kind, name, busy, onClose, onRequest
   const counterId = useId();
   if (kind === 'remove') {
     return (
-      <ConfirmDialog opened onClose={onClose} onConfirm={onRemove} loading={busy} destructive title={T.removeTitle} message={T.removeMessage} confirmLabel="Remove" />
+      <ConfirmDialog opened onClose={onClose} onConfirm={onRemove} loading={busy} destructive title={CONNECTION_TEXTS.removeTitle} message={CONNECTION_TEXTS.removeMessage} confirmLabel="Remove" />
     );
   }
   const submit = (event: FormEvent) => {

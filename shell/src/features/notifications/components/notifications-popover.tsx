@@ -1,15 +1,27 @@
 import { badgeLabel } from '@diva/core';
 import { APP_TEXTS } from '@diva/core/texts';
-import { ActionIcon, Box, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
+import { useNavigate } from '@diva/router';
+import { ActionIcon, Box, Button, Group, Indicator, RelativeTime, Stack, Text, UnstyledButton } from '@diva/ui';
 import { type ReactNode, useState } from 'react';
 import { BellIcon } from '@diva/ui/icons';
 import { loadExtendedUi, useExtendedUi } from '../../../lib/extended-ui.ts';
+import { NOTIFICATION_TEXTS } from '../../../texts.ts';
 import { useHeaderNotifications } from '../hooks/use-header-notifications.ts';
+import { type HeaderNotification, notificationTarget } from '../utils/notification-list.ts';
 
 export function NotificationsPopover() {
-  const { list, markAsRead } = useHeaderNotifications();
+  const { list, markAsRead, markAllAsRead, markingAll } = useHeaderNotifications();
   const extended = useExtendedUi();
   const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  // Each notification marks itself read and opens what it is about, when it is about something.
+  const open = (item: HeaderNotification) => {
+    if (!item.read) markAsRead(item.id);
+    const target = notificationTarget(item);
+    if (!target) return;
+    setOpened(false);
+    void navigate(target);
+  };
   const badge = badgeLabel(list.unread);
   const button = (
     <ActionIcon
@@ -39,9 +51,14 @@ export function NotificationsPopover() {
     <Popover width={340} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
       {withBadge(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p={0}>
-        <Text fw={600} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          Notifications
-        </Text>
+        <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text fw={600}>Notifications</Text>
+          {list.unread > 0 ? (
+            <Button size="sm" variant="ghost" onClick={markAllAsRead} loading={markingAll}>
+              {NOTIFICATION_TEXTS.markAllRead}
+            </Button>
+          ) : null}
+        </Group>
         {list.items.length === 0 ? (
           <Text c="dimmed" size="sm" p="md" ta="center">
             {APP_TEXTS.noNotifications}
@@ -54,7 +71,7 @@ export function NotificationsPopover() {
                   <UnstyledButton
                     w="100%"
                     p="sm"
-                    onClick={() => markAsRead(item.id)}
+                    onClick={() => open(item)}
                     data-read={item.read}
                     data-testid="notification-item"
                     bg={item.read ? undefined : 'glamour.0'}

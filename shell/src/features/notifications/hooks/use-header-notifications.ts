@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { shellKeys } from '../../../lib/query-keys.ts';
 import { EMPTY_NOTIFICATIONS, useHeaderNotificationsQuery } from '../api/get-header-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { subscribeNotificationChanges } from '../api/subscribe-notification-changes.ts';
 import { applyInsert, applyUpdate, type NotificationList } from '../utils/notification-list.ts';
@@ -13,6 +14,7 @@ export function useHeaderNotifications() {
   const queryClient = useQueryClient();
   const query = useHeaderNotificationsQuery();
   const markAsRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
 
   useEffect(() => {
     if (!userId) return undefined;
@@ -34,5 +36,13 @@ export function useHeaderNotifications() {
     );
   }, [userId, queryClient]);
 
-  return { list: query.data ?? EMPTY_NOTIFICATIONS, isLoading: query.isLoading, markAsRead: (id: string) => markAsRead.mutate(id) };
+  return {
+    list: query.data ?? EMPTY_NOTIFICATIONS,
+    isLoading: query.isLoading,
+    markAsRead: (id: string) => markAsRead.mutate(id),
+    markAllAsRead: () => {
+      if (!markAll.isPending) markAll.mutate();
+    },
+    markingAll: markAll.isPending,
+  };
 }

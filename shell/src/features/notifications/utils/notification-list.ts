@@ -1,3 +1,4 @@
+import { paths } from '@diva/contracts';
 import { CONSTANTS } from '@diva/core';
 
 export interface HeaderNotification {
@@ -7,6 +8,36 @@ export interface HeaderNotification {
   read: boolean;
   created_at: string;
   type: string;
+  /** What it is about: request_id, conversation_id, event_id, post_id… (set by the database's triggers). */
+  data?: Record<string, unknown> | null;
+}
+
+/**
+ * Direct messages are counted once, in the messages badge: the bell neither lists nor counts them (the
+ * database still records them, for the messages popover's own reads).
+ */
+export const BELL_HIDES_TYPE = 'message';
+export const inBell = (row: Pick<HeaderNotification, 'type'>) => row.type !== BELL_HIDES_TYPE;
+
+const idIn = (data: HeaderNotification['data'], key: string): string | null => {
+  const value = data?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+};
+
+/** Where a notification leads: the request in Who Matches, the conversation, the event, the post; null if nowhere. */
+export function notificationTarget(row: Pick<HeaderNotification, 'type' | 'data'>): string | null {
+  const { data } = row;
+  const request = idIn(data, 'request_id');
+  if (row.type === 'connection_request' && request) return paths.whoMatches(request);
+  const requested = idIn(data, 'requested_id');
+  if (row.type === 'connection_approved' && requested) return paths.profile(requested);
+  const conversation = idIn(data, 'conversation_id');
+  if (conversation) return paths.messages(conversation);
+  const event = idIn(data, 'event_id');
+  if (event) return paths.event(event);
+  const post = idIn(data, 'post_id');
+  if (post) return paths.post(post);
+  return null;
 }
 
 /** The header's view: the 10 newest notifications and the member's unread count. */
@@ -17,9 +48,9 @@ export interface NotificationList {
 
 const atLeastZero = (value: number) => Math.max(0, value);
 
-/** A live insert goes to the top, the list keeps 10 entries, and an unread one raises the count. */
+/** A live insert goes to the top, the list keeps 10 entries, and an unread one raises the count (not a message's). */
 export function applyInsert(list: NotificationList, row: HeaderNotification): NotificationList {
-  if (list.items.some((item) => item.id === row.id)) return list;
+  if (!inBell(row) || list.items.some((item) => item.id === row.id)) return list;
   return {
     items: [row, ...list.items].slice(0, CONSTANTS.headerNotifications),
     unread: row.read ? list.unread : list.unread + 1,
@@ -28,6 +59,7 @@ export function applyInsert(list: NotificationList, row: HeaderNotification): No
 
 /** A live update adjusts the count when the read flag flips. `previousRead` comes from the list or the event. */
 export function applyUpdate(list: NotificationList, row: HeaderNotification, previousRead?: boolean): NotificationList {
+  if (!inBell(row)) return list;
   const known = list.items.find((item) => item.id === row.id);
   const before = known ? known.read : previousRead;
   let unread = list.unread;
@@ -48,3 +80,9 @@ export function markRead(list: NotificationList, id: string): NotificationList {
     unread: atLeastZero(list.unread - 1),
   };
 }
+
+/** Mark all as read (optimistic): every item read and the count 0. */
+export const markAllRead = (list: NotificationList): NotificationList => ({
+  items: list.items.map((item) => (item.read ? item : { ...item, read: true })),
+  unread: 0,
+});
