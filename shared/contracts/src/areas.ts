@@ -65,4 +65,5 @@ export const remoteReadyMark = (area: AreaName): string => `diva:remote-ready:${
  * member waits for. The bench, the first-paint budget test and the e2e helpers measure to it; a remote sets it
  * with `useContentReadyMark` (content-mark.ts).
  */
-export const contentReadyMark = (area: AreaName): string => `diva:content-ready:${area}`;
+export const CONTENT_READY_PREFIX = 'diva:content-ready:';
+export const contentReadyMark = (area: AreaName): string => `${CONTENT_READY_PREFIX}${area}`;
