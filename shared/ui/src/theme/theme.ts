@@ -33,8 +33,9 @@ export const ERROR_TEXT = 'var(--mantine-color-red-9)';
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT },
-  // Dark: red.4 reads at 4.5:1 or more on the dark page and cards (Mantine's red.8 would not).
-  dark: { '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  // Dark: dark.1 (dimmed) and red.4 (errors) read at 4.5:1 or more on the dark page and cards; Mantine's
+  // dark.3 and red.8 would not.
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
 
 export const theme = createTheme({

@@ -117,7 +117,7 @@ export function LandingPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             {STEPS.map((step, index) => (
               <Card key={step.title} withBorder radius="lg" padding="lg">
-                <Text c="glamour.6" fw={700}>
+                <Text c="glamour" fw={700}>
                   Step {index + 1}
                 </Text>
                 <Title order={3}>{step.title}</Title>
@@ -130,7 +130,7 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      <Box component="section" id="features" className={classes.section} bg="glamour.0">
+      <Box component="section" id="features" className={classes.section} bg="var(--mantine-color-glamour-light)">
         <Container size="lg">
           <Title order={2} ta="center" mb="xl">
             Everything you need to grow your network
