@@ -123,21 +123,24 @@ test('own profile: load, update, avatar, skills and achievement failures say so 
   await expect(item).toHaveCount(0);
 });
 
-test("another member's profile: save and message failures, Already Connected, not-found addresses", async ({ page }) => {
+test("another member's profile: request and message failures, Already Connected, not-found addresses", async ({ page }) => {
   const [bea, ada] = await Promise.all([createMember('Bea Saver'), createMember('Ada Target')]);
   await signInThroughUi(page, bea);
   await open(page, `/app/profile/${ada.id}`);
   await expect(page.getByTestId('member-profile')).toBeVisible();
 
-  await page.route('**/rest/v1/saved_connections*', failing('POST'));
+  // Request Connection sends a connection request (with its optional message); a failure says so.
+  await page.route('**/rest/v1/connection_requests*', failing('POST'));
   await page.getByRole('button', { name: 'Request Connection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Connection' });
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expectToast(page, 'Error', 'Failed to save connection');
-  await expect(page.getByRole('button', { name: 'Request Connection' })).toBeEnabled();
-  await page.unroute('**/rest/v1/saved_connections*');
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/rest/v1/connection_requests*');
 
-  // Saved meanwhile (another tab): 23505.
-  await bea.client.from('saved_connections').insert({ user_id: bea.id, connected_user_id: ada.id });
-  await page.getByRole('button', { name: 'Request Connection' }).click();
+  // Sent meanwhile (another tab): 23505.
+  await bea.client.from('connection_requests').insert({ requested_id: ada.id });
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expectToast(page, 'Already Connected', "You've already saved this connection");
   await expect(page.getByRole('button', { name: 'Connection Saved' })).toBeDisabled();
 
