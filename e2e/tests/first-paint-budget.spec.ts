@@ -2,9 +2,10 @@
 // data (its content mark: the feed's first post, not its skeleton), from the production build. Bytes are
 // deterministic for a build, so this is a test, not a bench. Every area is held to it, so a remote's own
 // first-paint code stays small and its heavy parts (menus, dialogs, live services) load after its content.
-import { areaList } from '@diva/contracts';
+import { areaList, contentReadyMark, remoteReadyMark } from '@diva/contracts';
 import { type BrowserContextOptions, expect, test } from '@playwright/test';
 import { FIRST_PAINT_BUDGET_KIB, attributeScripts, describeFirstPaint, fetchManifests, measureFirstPaint } from '../../scripts/lib/first-paint.ts';
+import { expectAreaContent } from '../support/areas.ts';
 import { readRuntimeConfig } from '../support/env.ts';
 import { createMember, signInThroughUi } from '../support/members.ts';
 
@@ -38,3 +39,60 @@ for (const area of areaList()) {
     expect(firstPaint.gzip / 1024, report).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_KIB);
   });
 }
+
+/** The part of a remote's mf-manifest.json that names the exposed module's own scripts. */
+interface ExposeManifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+test('the feed\'s first page is read by the shell while the feed\'s code loads, and the feed takes it from the cache: one request', async ({ browser }) => {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const postReads: string[] = [];
+  const likeReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'GET') return;
+    if (pathname === '/rest/v1/posts') postReads.push(request.url());
+    if (pathname === '/rest/v1/post_likes' || pathname === '/rest/v1/user_achievements') likeReads.push(request.url());
+  });
+  await page.goto('/app/timeline');
+  await expectAreaContent(page, 'feed');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+  // The feed's exposed module (./App): its scripts, as its manifest names them.
+  const manifestUrl = (await readRuntimeConfig()).remotes.feed!;
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as ExposeManifest;
+  const appScripts = manifest.exposes.find((expose) => expose.path === './App')!.assets.js.sync.map((file) => new URL(file, manifestUrl).href);
+  const timing = await page.evaluate(
+    ([scripts, prefetchMark, remoteMark, contentMark]) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const postsRead = resources.find((entry) => new URL(entry.name).pathname === '/rest/v1/posts');
+      const app = resources.filter((entry) => scripts.includes(entry.name));
+      return {
+        postsStart: postsRead?.startTime ?? Number.NaN,
+        postsEnd: postsRead?.responseEnd ?? Number.NaN,
+        appScripts: app.length,
+        appLoaded: Math.max(...app.map((entry) => entry.responseEnd)),
+        prefetchStarted: performance.getEntriesByName(prefetchMark, 'mark')[0]?.startTime ?? Number.NaN,
+        remoteRendered: performance.getEntriesByName(remoteMark, 'mark')[0]?.startTime ?? Number.NaN,
+        contentShown: performance.getEntriesByName(contentMark, 'mark')[0]?.startTime ?? Number.NaN,
+      };
+    },
+    [appScripts, 'diva:prefetch-start:feed', remoteReadyMark('feed'), contentReadyMark('feed')] as const,
+  );
+  await context.close();
+  test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });
+
+  // The shell started the read (its mark), before the feed's exposed module had even finished downloading.
+  expect(timing.appScripts).toBe(appScripts.length);
+  expect(timing.prefetchStarted).toBeLessThanOrEqual(timing.postsStart);
+  expect(timing.postsStart).toBeLessThan(timing.appLoaded);
+  expect(timing.postsStart).toBeLessThan(timing.remoteRendered);
+  // One read of the posts, with the viewer's likes and the achievements embedded: the feed asked nothing again.
+  expect(postReads).toHaveLength(1);
+  expect(new URL(postReads[0]!).searchParams.get('select')).toContain('post_likes(user_id)');
+  expect(likeReads).toHaveLength(0);
+  // The posts showed after that answer (often in the remote's very first render: the skeleton never showed).
+  expect(timing.contentShown).toBeGreaterThan(timing.postsEnd);
+});

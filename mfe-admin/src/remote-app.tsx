@@ -25,7 +25,9 @@ export default function RemoteApp({ basePath }: RemoteAppProps) {
           </Suspense>
         }
       />
-      <Route path="*" element={<Navigate to={dashboardPath} replace />} />
+      {/* Anything else goes to the sign-in, which sends an admin whose session is still valid on to the dashboard:
+          a member who is not one never downloads the dashboard's code on her way to the sign-in. */}
+      <Route path="*" element={<Navigate to={loginPath} replace />} />
     </Routes>
   );
 }
