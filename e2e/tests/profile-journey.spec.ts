@@ -160,8 +160,9 @@ test('A edits her profile, uploads an avatar, edits skills, adds and shares an a
   await expect(beaPage.getByTestId('achievement-form')).toHaveCount(0);
   await expect(other.getByTestId('achievement-item')).toContainText('Closed our seed round');
 
-  const save = beaPage.getByRole('button', { name: 'Request Connection' });
-  await save.click();
+  // Request Connection sends a connection request (its message is optional), then says 'Connection Saved'.
+  await beaPage.getByRole('button', { name: 'Request Connection' }).click();
+  await beaPage.getByRole('dialog', { name: 'Request Connection' }).getByRole('button', { name: 'Send Request' }).click();
   await expect(beaPage.getByRole('button', { name: 'Connection Saved' })).toBeDisabled();
   await beaPage.reload();
   await expect(beaPage.getByRole('button', { name: 'Connection Saved' })).toBeDisabled();
