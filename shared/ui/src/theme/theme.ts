@@ -30,9 +30,26 @@ export const DIMMED_TEXT = '#5c636a';
 /** Field errors: red.6 is 3.3:1 on white; red.9 reads at 5.5:1. */
 export const ERROR_TEXT = 'var(--mantine-color-red-9)';
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Light-variant text (badges, light buttons) that reads at 4.5:1 on its tint: Mantine puts shade 9 on shade 1,
+ * which falls short for teal, green, lime, orange and yellow (4.3:1 down to 2.3:1). Every tint is shade 0, and the
+ * five bright palettes take a darker text.
+ */
+const LIGHT_VARIANT_TEXT: Record<string, string> = { green: '#1e6b2f', lime: '#3f6508', orange: '#a63c06', yellow: '#7a5200', gold: '#7a5200' };
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT },
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-error': ERROR_TEXT,
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).flatMap((name) => [
+        [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+        [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+        ...(LIGHT_VARIANT_TEXT[name] ? [[`--mantine-color-${name}-light-color`, LIGHT_VARIANT_TEXT[name]]] : []),
+      ]),
+    ),
+  },
   // Dark: dark.1 (dimmed) and red.4 (errors) read at 4.5:1 or more on the dark page and cards; Mantine's
   // dark.3 and red.8 would not.
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },

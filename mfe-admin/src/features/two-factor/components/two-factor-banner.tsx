@@ -12,7 +12,7 @@ export function TwoFactorBanner() {
   const factor = useHasVerifiedFactor();
   if (factor.data !== false) return null;
   return (
-    <Card withBorder radius="md" padding="md" bg="yellow.0" role="region" aria-label={ADMIN_TEXTS.twoFactorAdviceTitle} data-testid="two-factor-banner">
+    <Card withBorder radius="md" padding="md" bg="var(--mantine-color-yellow-light)" role="region" aria-label={ADMIN_TEXTS.twoFactorAdviceTitle} data-testid="two-factor-banner">
       <Stack gap={4}>
         <Text fw={600}>{ADMIN_TEXTS.twoFactorAdviceTitle}</Text>
         <Text size="sm">{ADMIN_TEXTS.twoFactorAdvice}</Text>

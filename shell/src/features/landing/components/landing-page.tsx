@@ -15,7 +15,7 @@ const SECTIONS = [
 
 function SectionLinks({ onPick }: { onPick?: () => void }) {
   return SECTIONS.map((section) => (
-    <Anchor key={section.href} href={section.href} c="dark" onClick={onPick}>
+    <Anchor key={section.href} href={section.href} c="var(--mantine-color-text)" onClick={onPick}>
       {section.label}
     </Anchor>
   ));
