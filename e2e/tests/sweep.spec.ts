@@ -1,0 +1,171 @@
+/**
+ * Every route the README lists, as the person it is for (visitor, member, president, moderator, admin), at 375,
+ * 768 and 1280 px, each checked the same way: axe finds nothing serious or critical, no text is cut (overflow
+ * hidden or an ellipsis without a full-text title), nothing scrolls sideways, and the headings are set in the
+ * heading font, loaded. The app chrome and one route per area are checked again in the dark colour scheme.
+ *
+ * Lean on purpose (CI time is at its budget): one sign-in per person, one page each, every width checked on the
+ * page as it stands (resizing, not reloading), and failures collected (soft) so one run lists them all.
+ * DIVA_SWEEP_TIMES=1 prints each stop's time; DIVA_SWEEP_SHOTS=<folder> saves screenshots to look at.
+ */
+import type { AreaName } from '@diva/contracts';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { SEED_ADMIN, signInAdmin } from '../support/admin.ts';
+import { expectAreaReady } from '../support/areas.ts';
+import { axeFindings } from '../support/axe.ts';
+import { clippedTexts } from '../support/layout.ts';
+import { signInThroughUi } from '../support/members.ts';
+
+const WIDTHS = [375, 768, 1280] as const;
+/**
+ * axe runs at the phone and desktop widths the issue names (its findings are about colours, names and roles,
+ * which the tablet width does not change; each scan costs seconds, and CI time is at its budget). The layout
+ * checks run at all three.
+ */
+const AXE_WIDTHS = new Set<number>([375, 1280]);
+/** DIVA_SWEEP_SHOTS=<folder> saves each page at each width, to look at. */
+const SHOTS = process.env.DIVA_SWEEP_SHOTS;
+const HEADING_FONT = 'Playfair Display';
+const DEMO_PASSWORD = SEED_ADMIN.password;
+/** Seed rows every install has: a member to visit, the LA chapter (11), the summit event. */
+const OTHER_MEMBER = 'a0000000-0000-4000-8000-000000000003';
+const CHAPTER = 11;
+const EVENT = 'e0000000-0000-4000-8000-000000000003';
+
+interface Stop {
+  path: string;
+  /** The remote that renders it (null: the shell's own page). */
+  area: AreaName | null;
+  /** Checked once more in the dark colour scheme (the chrome and one route per area). */
+  dark?: boolean;
+}
+
+/** The page's own content is in: the area rendered, no skeleton showing and nothing busy. */
+async function settle(page: Page, stop: Stop): Promise<void> {
+  // An area's first visit after sign-in downloads its remote; on a loaded CI machine that can pass 10 s.
+  if (stop.area) await expect(page.locator(`[data-remote-ready="${stop.area}"]`)).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  await expect(page.locator('.mantine-Skeleton-root[data-visible="true"], [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Whether the page's first heading computes to the heading font and that face is loaded. */
+function headingFontInUse(page: Page): Promise<string> {
+  return page.evaluate((family) => {
+    const heading = document.querySelector('h1, h2');
+    if (!heading) return 'no heading';
+    const used = getComputedStyle(heading).fontFamily.split(',')[0]!.replace(/"/g, '').trim();
+    if (used !== family) return `heading in ${used}`;
+    const loaded = [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded');
+    return loaded ? 'ok' : `${family} not loaded`;
+  }, HEADING_FONT);
+}
+
+/** Every check, on the page as it is now; each failure is soft so the run lists all of them. */
+async function checkHere(page: Page, label: string, axe = true): Promise<void> {
+  if (axe) {
+    const findings = await axeFindings(page);
+    expect.soft(findings.map((f) => `${f.rule} [${f.impact}] ${f.target}: ${f.summary}`), `axe on ${label}`).toEqual([]);
+  }
+  expect.soft(await clippedTexts(page.locator('body')), `cut text on ${label}`).toEqual([]);
+  const width = page.viewportSize()!.width;
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(width);
+  expect.soft(await headingFontInUse(page), `heading font on ${label}`).toBe('ok');
+}
+
+async function sweep(page: Page, who: string, stops: Stop[]): Promise<void> {
+  for (const stop of stops) {
+    const started = Date.now();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(stop.path);
+    await settle(page, stop);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkHere(page, `${stop.path} as ${who} at ${width} px`, AXE_WIDTHS.has(width));
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${who}${stop.path}-${width}.png`.replace(/[?=]/g, '_'), fullPage: true });
+    }
+    if (stop.dark) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await checkHere(page, `${stop.path} as ${who} at 1280 px, dark`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${who}${stop.path}-dark.png`.replace(/[?=]/g, '_'), fullPage: true });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    }
+    if (process.env.DIVA_SWEEP_TIMES) console.log(`${stop.path} as ${who}: ${Date.now() - started} ms`);
+  }
+}
+
+async function personPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  return context.newPage();
+}
+
+test.describe.configure({ timeout: 480_000 });
+
+test('a visitor: the landing page, sign-in, the portals’ doors and the 404', async ({ browser }) => {
+  const page = await personPage(browser);
+  await sweep(page, 'a visitor', [
+    { path: '/', area: null, dark: true },
+    { path: '/auth', area: null },
+    { path: '/no-such-page', area: null },
+    { path: '/president', area: 'president' },
+    { path: '/admin/login', area: 'admin' },
+  ]);
+  await page.context().close();
+});
+
+test('a member: every /app route', async ({ browser }) => {
+  const page = await personPage(browser);
+  await signInThroughUi(page, { email: 'maya@example.com', password: DEMO_PASSWORD });
+  await page.goto('/app/messages');
+  await expectAreaReady(page, 'messaging');
+  await page.getByTestId('conversation-row').first().click();
+  await expect(page).toHaveURL(/\/app\/messages\/[0-9a-f-]{36}$/);
+  const conversation = new URL(page.url()).pathname;
+  await sweep(page, 'a member', [
+    { path: '/app/timeline', area: 'feed', dark: true },
+    { path: '/app/profile', area: 'profile', dark: true },
+    { path: `/app/profile/${OTHER_MEMBER}`, area: 'profile' },
+    { path: '/app/settings', area: 'profile' },
+    { path: '/app/messages', area: 'messaging', dark: true },
+    { path: conversation, area: 'messaging' },
+    { path: '/app/who', area: 'who', dark: true },
+    { path: '/app/who/discovery', area: 'who' },
+    { path: '/app/who/superpowers', area: 'who' },
+    { path: '/app/who/goals', area: 'who' },
+    { path: '/app/who/matches', area: 'who' },
+    { path: '/app/pre-game', area: 'coach', dark: true },
+    { path: '/app/local-chapters', area: 'events', dark: true },
+    { path: `/app/chapter/${CHAPTER}`, area: 'events' },
+    { path: '/app/events', area: 'events' },
+    { path: `/app/events/${EVENT}`, area: 'events' },
+    { path: '/app/my-events', area: 'events' },
+    { path: '/app/search?q=diva', area: null },
+  ]);
+  await page.context().close();
+});
+
+test('the leaders: a chapter president, the moderator and the admin in their portals', async ({ browser }) => {
+  for (const [who, email, extra] of [
+    ['a president', 'sofia@example.com', ''],
+    ['the moderator', 'naomi@example.com', '?tab=approvals'],
+  ] as const) {
+    const page = await personPage(browser);
+    await page.goto('/president?tab=login');
+    await expectAreaReady(page, 'president');
+    await page.getByRole('form', { name: 'Login' }).getByLabel('E-mail').fill(email);
+    await page.getByRole('form', { name: 'Login' }).getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in to the portal' }).click();
+    await expect(page).toHaveURL(/\/president\/dashboard/);
+    await sweep(page, who, [{ path: `/president/dashboard${extra}`, area: 'president', dark: who === 'a president' }]);
+    await page.context().close();
+  }
+  const page = await personPage(browser);
+  await signInAdmin(page);
+  await sweep(page, 'the admin', [
+    { path: '/admin/dashboard', area: 'admin', dark: true },
+    { path: '/admin/dashboard?tab=users', area: 'admin' },
+  ]);
+  await page.context().close();
+});
