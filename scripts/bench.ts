@@ -1,7 +1,8 @@
 // `npm run bench`: for every area's first route, how long a signed-in member waits until its content shows (the
 // area's content mark: the feed's first post, not its skeleton), the JS and the requests before it, from the
 // production build on this machine; then the releases, each area's own figures and the backend benchmarks.
-// `--first-paint-only` stops after the first-paint table (for a quick loop on the loading path).
+// `--first-paint-only` stops after the first-paint table, `--no-build` measures the dist/ folders as they are
+// (both for a quick loop on the loading path).
 import { launchChromium } from '@diva/bench/chromium';
 import { signedInState } from '@diva/bench/page';
 import { median } from '@diva/bench/stats';
@@ -38,8 +39,10 @@ const firstPaintOnly = process.argv.includes('--first-paint-only');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 const browser = await launchChromium();
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const remotePort = (area: AreaName) => AREAS[area].port + 200;
 const platform = await startPlatform({ db: 'memory', backendPort: 54341, shellPort: 3200, remotePort });
