@@ -22,7 +22,7 @@ export function BlockedMembers({ backTo }: { backTo: string }) {
               <Group component="li" key={row.blocked_id} justify="space-between" wrap="nowrap" data-testid="blocked-member">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <InitialsAvatar displayName={name} src={row.member?.avatar_url} radius="xl" size={36} />
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate title={name}>
                     {name}
                   </Text>
                 </Group>

@@ -34,7 +34,7 @@ export const ConversationRow = memo(function ConversationRow({ conversation, to,
         <InitialsAvatar displayName={name} src={conversation.other_avatar_url} radius="xl" size={40} />
         <Box style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={unread ? 800 : 600} truncate data-testid="conversation-name">
+            <Text size="sm" fw={unread ? 800 : 600} truncate title={name} data-testid="conversation-name">
               {name}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
@@ -42,7 +42,7 @@ export const ConversationRow = memo(function ConversationRow({ conversation, to,
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 700 : 400} truncate data-testid="conversation-preview">
+            <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 700 : 400} truncate title={preview} data-testid="conversation-preview">
               {preview}
             </Text>
             {unread ? (

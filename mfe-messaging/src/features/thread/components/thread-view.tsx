@@ -128,7 +128,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           {back}
           <InitialsAvatar displayName={details.otherName} src={details.otherAvatarUrl} radius="xl" size={36} />
-          <Text fw={700} truncate data-testid="thread-name">
+          <Text fw={700} truncate title={details.otherName} data-testid="thread-name">
             {details.otherName}
           </Text>
         </Group>
