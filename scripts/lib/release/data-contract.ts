@@ -110,10 +110,18 @@ function arrayOf(node: unknown, constants: Constants): string[] | null {
   return items.some((item) => item === null) ? null : (items as string[]);
 }
 
-/** Top-level `const NAME = <string>` of every source file; a name given two values resolves to nothing. */
-async function collectConstants(src: string): Promise<Constants> {
+/**
+ * Top-level `const NAME = <string>` of every source file of the area and of `@diva/contracts` (whose shared
+ * descriptions, such as the feed's first read, an area's api files name); a name given two values resolves to
+ * nothing.
+ */
+async function collectConstants(...sources: string[]): Promise<Constants> {
   const raw = new Map<string, Node[]>();
-  for (const file of await filesUnder(src, (name) => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts'))) {
+  const files: [string, string][] = [];
+  for (const src of sources) {
+    for (const file of await filesUnder(src, (name) => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts'))) files.push([src, file]);
+  }
+  for (const [src, file] of files) {
     const ast = parseFile(await fs.readFile(path.join(src, file), 'utf8'), file);
     const body = ((ast.program as Node).body as Node[]).map((statement) => (statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement));
     for (const statement of body) {
@@ -241,7 +249,8 @@ function objectKeys(node: unknown): { keys: string[]; complete: boolean } | null
 /** Reads an area's `src/**\/api/*.ts` files (relative to `areaDir`) and returns what they use of the database. */
 export async function collectDataContract(areaDir: string): Promise<DataContract> {
   const src = path.join(areaDir, 'src');
-  const constants = await collectConstants(src);
+  const contracts = path.join(areaDir, '..', 'shared', 'contracts', 'src');
+  const constants = await collectConstants(src, contracts);
   const files = await filesUnder(src, (name) => /(^|\/)api\/[^/]+\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
   const tables = new Map<string, Set<string>>();
   const functions = new Set<string>();

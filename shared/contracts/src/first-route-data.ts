@@ -31,6 +31,9 @@ export const FEED_PAGE_SIZE = 50;
 export const FEED_POST_COLUMNS =
   'id, user_id, content, tags, likes_count, comments_count, created_at, edited_at, author:profiles(display_name, avatar_url)';
 
+/** What the feed's read selects: the posts, the viewer's own like (filtered to her id) and achievements pointing at them. */
+export const FEED_POSTS_SELECT = `${FEED_POST_COLUMNS}, post_likes(user_id), user_achievements(post_id)`;
+
 /**
  * The feed's posts in one request: each post with its author, the viewer's own like of it (the embed filtered to
  * her id) and whether an achievement points at it, so the like state no longer waits for a second round trip.
@@ -38,7 +41,7 @@ export const FEED_POST_COLUMNS =
 export function feedPostsRead(viewerId: string, ids?: string[]): RestRead {
   return {
     table: 'posts',
-    select: `${FEED_POST_COLUMNS}, post_likes(user_id), user_achievements(post_id)`,
+    select: FEED_POSTS_SELECT,
     eq: [['post_likes.user_id', viewerId]],
     ...(ids ? { in: ['id', ids] as [string, string[]] } : {}),
     order: { column: 'created_at', ascending: false },

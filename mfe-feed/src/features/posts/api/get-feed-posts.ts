@@ -1,5 +1,5 @@
 import { CONSTANTS, type DivaClient, getSupabase, unwrap, useSessionUser, z } from '@diva/core';
-import { feedPostsFromRows, feedPostsRead } from '@diva/contracts';
+import { FEED_POSTS_SELECT, feedPostsFromRows, feedPostsRead } from '@diva/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { feedKeys } from '../../../lib/query-keys.ts';
@@ -26,8 +26,9 @@ export async function fetchFeedPosts(input: FeedPostsInput, client: DivaClient =
   const { viewerId, ids } = feedPostsInput.parse(input);
   if (ids?.length === 0) return [];
   const read = feedPostsRead(viewerId, ids);
-  // Reads retry through TanStack Query (the spec's 3 retries), not a second time inside supabase-js.
-  let request = client.from('posts').select(read.select).retry(false);
+  // Reads retry through TanStack Query (the spec's 3 retries), not a second time inside supabase-js. The select is
+  // named by its constant (read.select holds the same) so a release's data contract can read its columns.
+  let request = client.from('posts').select(FEED_POSTS_SELECT).retry(false);
   for (const [column, value] of read.eq) request = request.eq(column, value);
   if (read.in) request = request.in(read.in[0], read.in[1]);
   const rows = unwrap<unknown[]>(await request.order(read.order.column, { ascending: read.order.ascending }).limit(read.limit));
