@@ -41,14 +41,17 @@ let postId: string;
 let conversationId: string;
 
 /**
- * A code of a time step her factor has not accepted yet (a factor accepts each step once): the previous, the
- * current or the next step (Auth allows one step of skew), else the next step once it comes.
+ * A code of a time step her factor has not accepted yet (a factor accepts each step once): the previous (unless
+ * the current step is about to end), the current or the next step (Auth allows one step of skew), else the next
+ * step once it comes.
  */
 const lastStep = new Map<string, number>();
 async function freshCode(secret: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / 30_000);
-    const step = [now - 1, now, now + 1].find((s) => s > (lastStep.get(secret) ?? -Infinity));
+    // The previous step only with time to spare: if the step ends before Auth checks the code, it is two behind.
+    const spare = (now + 1) * 30_000 - Date.now() > 10_000;
+    const step = [...(spare ? [now - 1] : []), now, now + 1].find((s) => s > (lastStep.get(secret) ?? -Infinity));
     if (step !== undefined) {
       lastStep.set(secret, step);
       return totpCode(secret, step * 30_000 + 15_000);
