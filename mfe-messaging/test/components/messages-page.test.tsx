@@ -191,7 +191,8 @@ describe('a thread', () => {
     const before = vi.mocked(listTime).mock.calls.length;
     fireEvent.change(input, { target: { value: 'Hello there' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(screen.getAllByTestId('conversation-preview')[0]!.textContent).toBe('You: Hello there'));
+    // A long list on a busy CI machine: more than waitFor's default second (CI once took longer).
+    await waitFor(() => expect(screen.getAllByTestId('conversation-preview')[0]!.textContent).toBe('You: Hello there'), { timeout: 5_000 });
     // Her row moved to the top with the message; the 30 others were not rendered again.
     expect(vi.mocked(listTime).mock.calls.length - before).toBeLessThanOrEqual(2);
   });

@@ -40,7 +40,7 @@ describe('the dashboard', () => {
     expect(await screen.findByText('43%')).toBeTruthy();
     expect(screen.getByText('Add your superpowers, passions and purpose in Discovery.')).toBeTruthy();
     expect(screen.getByText('Find a mentor · Outreach Initiated (60%)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Message Bea' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Message Bea' })).toBeTruthy();
     expect(screen.queryByTestId('who-practice')).toBeNull();
     expect(currentFake().calls.map((c) => `${c.action} ${c.table}`)).toEqual(['rpc who_dashboard']);
   });
