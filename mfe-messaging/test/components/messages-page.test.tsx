@@ -179,9 +179,21 @@ describe('a thread', () => {
     const others = Array.from({ length: 30 }, (_, i) =>
       summary({ id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, other_display_name: `Member ${i}`, unread_count: 0 }),
     );
+    // The list as the database would answer it: with her message once it is stored (a read of the list may come
+    // after the send, and must not bring the old preview back).
+    const sent = messageRow(3, VIEWER_ID, 'Hello there');
+    let stored = false;
     answerThread((call) => {
-      if (call.table === 'list_conversations') return { data: [summary({ unread_count: 0 }), ...others] };
-      if (call.table === 'messages' && call.action === 'insert') return { data: messageRow(3, VIEWER_ID, 'Hello there') };
+      if (call.table === 'list_conversations') {
+        const mine = stored
+          ? summary({ unread_count: 0, last_message_content: sent.content, last_message_sender_id: VIEWER_ID, last_message_at: sent.created_at, last_message_created_at: sent.created_at })
+          : summary({ unread_count: 0 });
+        return { data: [mine, ...others] };
+      }
+      if (call.table === 'messages' && call.action === 'insert') {
+        stored = true;
+        return { data: sent };
+      }
       return undefined;
     });
     render(`/app/messages/${CONVERSATION}`);
