@@ -50,7 +50,7 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
             <InitialsAvatar displayName={post.author?.display_name} src={post.author?.avatar_url} radius="xl" size={42} />
           </Link>
           <Box miw={0}>
-            <Anchor component={Link} to={profile} fw={600} c="inherit" id={`${id}-author`} lineClamp={1} data-testid="post-author">
+            <Anchor component={Link} to={profile} fw={600} c="inherit" id={`${id}-author`} lineClamp={1} title={name} data-testid="post-author">
               {name}
             </Anchor>
             <Text size="xs" c="dimmed" data-testid="post-age">
