@@ -40,8 +40,7 @@ async function main(): Promise<number> {
     { name: `type-check and lint of ${workspace} and its dependants`, command: ['npx', 'turbo', 'run', 'typecheck', 'lint', `--filter=${workspace}...`, '--concurrency=2', '--output-logs=errors-only'] },
     { name: `${workspace}'s unit, component and integration tests`, command: ['npx', 'vitest', 'run'], cwd: path.join(REPO_ROOT, workspace) },
     { name: 'production build (the composed platform)', command: ['npx', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only'] },
-    // One worker and no project dependencies: an area's specs may mix journeys with platform suites (e2e/playwright.config.ts).
-    ...(specs.length ? [{ name: `end-to-end: ${specs.join(', ')}`, command: ['npx', 'playwright', 'test', ...specs, '--no-deps', '--workers=1'], cwd: path.join(REPO_ROOT, 'e2e') }] : []),
+    ...(specs.length ? [{ name: `end-to-end: ${specs.join(', ')}`, command: ['npx', 'playwright', 'test', ...specs], cwd: path.join(REPO_ROOT, 'e2e') }] : []),
   ];
 
   const results: { name: string; ok: boolean; seconds: number }[] = [];
