@@ -67,8 +67,10 @@ test("a removed chunk of the feed's release: retries, a manifest refetch, then t
     await expect(fallback.getByText('This part of the network could not be loaded right now. Everything else keeps working.')).toBeVisible();
     // The manifest (the runtime may preload the chunk from it), the entry, the chunk (the load), twice past the
     // cache (two retries), then the manifest again, a fresh entry and the chunk past the cache: then the words.
+    // The first, plain request of the chunk may leave beside the entry (the shell preloads the area's first chunk).
     expect(seen[0]).toBe('manifest');
-    expect(seen.slice(seen.indexOf('entry'))).toEqual(['entry', 'chunk', 'chunk-busted', 'chunk-busted', 'manifest', 'entry-busted', 'chunk-busted']);
+    expect(seen.filter((kind) => kind === 'chunk')).toHaveLength(1);
+    expect(seen.slice(seen.indexOf('entry')).filter((kind) => kind !== 'chunk')).toEqual(['entry', 'chunk-busted', 'chunk-busted', 'manifest', 'entry-busted', 'chunk-busted']);
     // Words only on the page; the federation's code went to the console (and to telemetry).
     await expect(page.locator('body')).not.toContainText(/RUNTIME-\d+|Federation Runtime|ChunkLoadError/);
     await expect.poll(() => failedLoads(member.id), { message: "the feed's failed load in telemetry" }).toEqual([
@@ -124,10 +126,10 @@ test("the comments panel's chunk gone after the feed has shown: retries past the
     await post.getByRole('button', { name: /comment/ }).click();
     const part = post.getByTestId('part-unavailable');
     await expect(part.getByText('This part could not be loaded right now. The rest of the page keeps working.')).toBeVisible();
-    // Requested as built (the feed's own preload, then the panel), and twice past the cache before the words.
+    // Requested as built (the panel, and the feed's own deferred preload after its first post, whose moment
+    // against the retries is not fixed), and twice past the cache before the words.
     expect(seen.filter((kind) => kind === 'busted')).toHaveLength(2);
-    expect(seen.slice(-2)).toEqual(['busted', 'busted']);
-    expect(seen.slice(0, -2).every((kind) => kind === 'plain')).toBe(true);
+    expect(seen[0]).toBe('plain');
     // The feed itself keeps working, and no code reaches the page: it went to telemetry, naming the part.
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     await expect(page.getByTestId('post-card').filter({ hasText: text })).toBeVisible();

@@ -121,7 +121,8 @@ function StackedRows<Row>({ columns, rows, rowKey, caption, emptyText, sort, onS
   ]);
   return (
     <section aria-label={caption} className={classes.stacked}>
-      <Text component="h3" fw={600} size="sm">
+      {/* The caption as the table shows it: text, not a heading (the page's own heading often says the same). */}
+      <Text fw={600} size="sm" aria-hidden="true">
         {caption}
       </Text>
       {options.length > 0 && (
