@@ -67,9 +67,10 @@ test("a removed chunk of the feed's release: retries, a manifest refetch, then t
     await expect(fallback.getByText('This part of the network could not be loaded right now. Everything else keeps working.')).toBeVisible();
     // The manifest (the runtime may preload the chunk from it), the entry, the chunk (the load), twice past the
     // cache (two retries), then the manifest again, a fresh entry and the chunk past the cache: then the words.
-    // The first, plain request of the chunk may leave beside the entry (the shell preloads the area's first chunk).
+    // The plain requests of the chunk: the load, and the shell's preload of the area's first chunk beside the entry.
     expect(seen[0]).toBe('manifest');
-    expect(seen.filter((kind) => kind === 'chunk')).toHaveLength(1);
+    expect(seen.filter((kind) => kind === 'chunk').length).toBeGreaterThanOrEqual(1);
+    expect(seen.filter((kind) => kind === 'chunk').length).toBeLessThanOrEqual(2);
     expect(seen.slice(seen.indexOf('entry')).filter((kind) => kind !== 'chunk')).toEqual(['entry', 'chunk-busted', 'chunk-busted', 'manifest', 'entry-busted', 'chunk-busted']);
     // Words only on the page; the federation's code went to the console (and to telemetry).
     await expect(page.locator('body')).not.toContainText(/RUNTIME-\d+|Federation Runtime|ChunkLoadError/);
