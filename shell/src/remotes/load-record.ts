@@ -115,16 +115,7 @@ export function noteRenderError(area: AreaName, errorCode: string): void {
     record.fail(errorCode);
     return;
   }
-  reporter({
-    area,
-    release: record.source.release ?? UNNAMED_RELEASE[record.source.cohort],
-    cohort: record.source.cohort,
-    phase: 'render',
-    ok: false,
-    durationMs: 0,
-    retries: record.retries,
-    errorCode,
-  });
+  reportFailedRender(area, record, record.retries, errorCode);
 }
 
 /**
@@ -135,6 +126,11 @@ export function notePartFailure(failure: PartFailure): void {
   const area = AREA_NAMES.find((name) => name === failure.area);
   const record = area ? records.get(area) : undefined;
   if (!area || !record) return;
+  reportFailedRender(area, record, Math.min(100, failure.retries), `${failure.part}:${failure.errorCode}`.slice(0, 100));
+}
+
+/** A failed render of the release this area's record loaded, reported on its own (after the load's report). */
+function reportFailedRender(area: AreaName, record: LiveRecord, retries: number, errorCode: string): void {
   reporter({
     area,
     release: record.source.release ?? UNNAMED_RELEASE[record.source.cohort],
@@ -142,8 +138,8 @@ export function notePartFailure(failure: PartFailure): void {
     phase: 'render',
     ok: false,
     durationMs: 0,
-    retries: Math.min(100, failure.retries),
-    errorCode: `${failure.part}:${failure.errorCode}`.slice(0, 100),
+    retries,
+    errorCode,
   });
 }
 
