@@ -38,7 +38,8 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
     bea.client.from('connection_requests').insert({ requester_id: bea.id, requested_id: ada.id, message: `Hello Ada ${tag}` }),
   ]);
 
-  // Sign-in lands on the dashboard, at 0%.
+  // Her dashboard, at 0%.
+  await page.goto('/app/who');
   await expectAreaReady(page, 'who');
   await expect(page.getByRole('heading', { name: 'Your WHO Dashboard' })).toBeVisible();
   await expect(progress(page)).toHaveText('0%');
@@ -132,7 +133,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expect(message).not.toHaveValue('x'.repeat(500));
   await expect(message).not.toHaveValue('');
   await page.getByLabel('For one of your goals (optional)').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connection Request Sent!' }).first()).toBeVisible();
 
   // Bea sees it live and approves.

@@ -28,7 +28,7 @@ export const connectionSaveFailure = (error: ErrorDetails): ToastText =>
 
 /** Where the viewer stands with another member, on her profile (the shared connection model). */
 export const CONNECTION_STATE_TEXTS = {
-  requestConnection: 'Request Connection',
+  requestConnection: CONNECTION_TEXTS.requestConnection,
   /** The spec's word for the button once her request is sent. */
   saved: 'Connection Saved',
   connected: 'Connected',

@@ -54,6 +54,8 @@ const BEYOND_SPEC = new Set([
   'CONNECTION_TEXTS.removeTitle', // the connection life-cycle
   'CONNECTION_TEXTS.removeMessage', // the connection life-cycle
   'CONNECTION_TEXTS.sentRequests', // the connection life-cycle
+  'CONNECTION_TEXTS.messageLabel', // the Request Connection dialog's words
+  'CONNECTION_TEXTS.sendRequest', // the Request Connection dialog's words
   'CONNECTION_TEXTS.blocked.message', // a request between members when one has blocked the other
   'SEARCH_TEXTS.label', // the header search
   'SEARCH_TEXTS.searching', // the header search
@@ -307,7 +309,7 @@ const BEYOND_SPEC = new Set([
   'ACCOUNT_TEXTS.deleteFailed',
 ]);
 /** Text functions of the areas' own words. */
-const BEYOND_SPEC_FUNCTIONS = new Set(['typingText', 'youBlocked', 'blockConfirm', 'applyAs', 'registered', 'waitlisted', 'pendingSince', 'appliedOn', 'rsvpCount']);
+const BEYOND_SPEC_FUNCTIONS = new Set(['connectionRequestIntro', 'typingText', 'youBlocked', 'blockConfirm', 'applyAs', 'registered', 'waitlisted', 'pendingSince', 'appliedOn', 'rsvpCount']);
 const unworded = (at: string) => NOT_IN_SPEC.has(at) || BEYOND_SPEC.has(at) || appBeyondSpec.has(at);
 
 /** Every text function, called with the spec's own placeholders, and the text the spec shows for it. */

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 export { Drawer, Menu, Modal, Popover, ScrollArea, Tooltip } from '@mantine/core';
 export { ConfirmDialog } from './overlays/confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './overlays/confirm-dialog.tsx';
+export { RequestConnectionDialog } from './overlays/request-connection-dialog.tsx';
+export type { RequestConnectionDialogProps } from './overlays/request-connection-dialog.tsx';
 export { ReportDialog } from './overlays/report-dialog.tsx';
 export type { ReportDialogProps, ReportReason } from './overlays/report-dialog.tsx';
 

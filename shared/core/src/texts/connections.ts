@@ -21,6 +21,14 @@ export const CONNECTION_TEXTS = {
   removeTitle: 'Remove this connection?',
   removeMessage: 'You will no longer be connected. Either of you can send a new request later.',
   sentRequests: 'Requests you sent',
+  /** The one Request Connection dialog (@diva/ui), wherever she asks: the feed's menu, a profile, Who. */
+  requestConnection: 'Request Connection',
+  messageLabel: 'Message (optional)',
+  sendRequest: 'Send Request',
   /** Either member has blocked the other: the database refuses the request. */
   blocked: { title: 'Not available', message: 'You cannot connect with this member' },
 } as const satisfies Record<string, string | ToastText>;
+
+/** The Request Connection dialog's first line: whom she asks, and why a note helps. */
+export const connectionRequestIntro = (name: string): string =>
+  `Send ${name} a connection request. A short note about why you would like to connect helps.`;

@@ -1,13 +1,13 @@
 import { paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
-import { REPORT_TEXTS } from '@diva/core/texts';
+import { CONNECTION_TEXTS, REPORT_TEXTS } from '@diva/core/texts';
 import { ActionIcon, showToast } from '@diva/ui';
-import { Menu } from '@diva/ui/overlays';
+import { Menu, RequestConnectionDialog } from '@diva/ui/overlays';
 import { useState } from 'react';
 import { Link } from '@diva/router';
 import { DotsIcon, UserIcon, UserPlusIcon } from '@diva/ui/icons';
 import { connectionBlock } from '../utils/connection-rules.ts';
-import { RequestConnectionDialog } from './request-connection-dialog.tsx';
+import { useRequestConnection } from '../api/request-connection.ts';
 
 export interface PostMenuProps {
   /** The author of the post. */
@@ -21,6 +21,7 @@ export interface PostMenuProps {
 export default function PostMenu({ userId, name, onReport }: PostMenuProps) {
   const viewerId = useSessionUser()?.id;
   const [dialogOpen, setDialogOpen] = useState(false);
+  const request = useRequestConnection();
 
   const openRequest = () => {
     const block = connectionBlock(viewerId, userId);
@@ -41,12 +42,20 @@ export default function PostMenu({ userId, name, onReport }: PostMenuProps) {
             View Profile
           </Menu.Item>
           <Menu.Item leftSection={<UserPlusIcon size={16} />} onClick={openRequest}>
-            Request Connection
+            {CONNECTION_TEXTS.requestConnection}
           </Menu.Item>
           {onReport ? <Menu.Item onClick={onReport}>{REPORT_TEXTS.reportPost}</Menu.Item> : null}
         </Menu.Dropdown>
       </Menu>
-      {dialogOpen ? <RequestConnectionDialog opened onClose={() => setDialogOpen(false)} member={{ userId, name }} /> : null}
+      {dialogOpen ? (
+        <RequestConnectionDialog
+          name={name}
+          onClose={() => setDialogOpen(false)}
+          // The session may have changed since the menu opened: checked again when she sends.
+          refusal={connectionBlock(viewerId, userId)}
+          onSend={(message) => request.mutateAsync({ requestedId: userId, message })}
+        />
+      ) : null}
     </>
   );
 }

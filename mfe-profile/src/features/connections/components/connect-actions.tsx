@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useChangeConnection, type ConnectionChange } from '../api/change-connection.ts';
 import { useConnectionSummary } from '../api/get-connection-summary.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
-import { CONNECTION_STATE_TEXTS as T, connectionSaveFailure } from '../../../texts.ts';
+import { CONNECTION_STATE_TEXTS as T } from '../../../texts.ts';
 
 // The dialogs (Modal) load when first opened: they are not part of the profile's first paint.
 const ConnectionDialogs = lazy(() => import('./connection-dialogs.tsx'));
@@ -28,16 +28,12 @@ export function ConnectActions({ userId, name }: { userId: string; name: string 
   const status = state?.status ?? 'none';
   const busy = change.isPending;
 
-  const run = (next: ConnectionChange) => {
+  // Answering, withdrawing and removing; a request goes through the Request Connection dialog, which says its outcome.
+  const run = (next: Exclude<ConnectionChange, { kind: 'request' }>) => {
     if (busy) return Promise.resolve();
     return change.mutateAsync(next).then(
-      (outcome) => {
-        if (outcome === 'blocked') showToast(CONNECTION_TEXTS.blocked);
-        // 23505: a request between the two exists already; the summary shows which.
-        else if (outcome === 'already-sent') showToast(connectionSaveFailure({ code: '23505' }));
-        setDialog(null);
-      },
-      (error: { code?: string }) => showToast(next.kind === 'request' ? connectionSaveFailure(error) : T.changeFailed),
+      () => setDialog(null),
+      () => showToast(T.changeFailed),
     );
   };
   const onMessage = () => {
@@ -110,7 +106,8 @@ export function ConnectActions({ userId, name }: { userId: string; name: string 
             name={name}
             busy={busy}
             onClose={() => setDialog(null)}
-            onRequest={(message) => run({ kind: 'request', message })}
+            // The dialog says the outcome in the catalogue's words; the summary is read again after it.
+            onRequest={async (message) => (await change.mutateAsync({ kind: 'request', message })) ?? 'sent'}
             onRemove={() => run({ kind: 'delete', requestId })}
           />
         </Suspense>
