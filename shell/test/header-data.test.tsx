@@ -152,6 +152,46 @@ describe('notifications popover', () => {
     expect([stepValue(all, 'eq', 'user_id'), stepValue(all, 'eq', 'read'), stepValue(all, 'neq', 'type')]).toEqual([ME, false, 'message']);
   });
 
+  it('opens every kind of notification at its item and marks each read', async () => {
+    const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+    // Each kind as the database's triggers write it (supabase/migrations/20261128010000_notification_targets.sql).
+    const kinds: [string, Record<string, unknown>, string][] = [
+      ['connection_request', { request_id: id(50), requester_id: ANN }, `/app/who/matches?tab=requests&request=${id(50)}`],
+      ['connection_approved', { requested_id: ANN, request_id: id(50) }, `/app/profile/${ANN}`],
+      ['event_approved', { event_id: id(51) }, `/app/events/${id(51)}`],
+      ['application_approved', { application_id: id(52), role: 'president', chapter_id: 1 }, '/president/dashboard'],
+      ['system', { event_id: id(53), reason: 'waitlist_promoted' }, `/app/events/${id(53)}`],
+      ['system', { event_id: id(54), reason: 'event_changed' }, `/app/events/${id(54)}`],
+      ['system', { report_id: id(55), outcome: 'dismiss', target_type: 'post', post_id: id(56) }, `/app/timeline/post/${id(56)}`],
+      ['system', { report_id: id(57), outcome: 'dismiss', target_type: 'message', conversation_id: id(58), message_id: id(59) }, `/app/messages/${id(58)}`],
+      ['system', { report_id: id(60), outcome: 'dismiss', target_type: 'profile', member_id: ANN }, `/app/profile/${ANN}`],
+    ];
+    const rows = kinds.map(([type, data], index) => ({ ...unread, id: id(index), type, title: `Kind ${index}`, data }));
+    currentFake().respond = (call): FakeResponse => {
+      if (call.action === 'update') return {};
+      return call.head ? { count: rows.length } : { data: rows };
+    };
+    const Where = () => {
+      const location = useLocation();
+      return <output data-testid="where">{location.pathname + location.search}</output>;
+    };
+    renderWithProviders(
+      <>
+        <NotificationsPopover />
+        <Where />
+      </>,
+    );
+    for (const [index, [, , path]] of kinds.entries()) {
+      fireEvent.click(await screen.findByRole('button', { name: `Notifications (${kinds.length - index} unread)` }));
+      fireEvent.click((await screen.findByText(`Kind ${index}`)).closest('button')!);
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(path));
+      const marked = currentFake().calls.filter((call) => call.action === 'update');
+      expect(marked).toHaveLength(index + 1);
+      expect(stepValue(marked[index]!, 'eq', 'id')).toBe(id(index));
+    }
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+  });
+
   it('caps the badge at 99+ and shows the empty text', async () => {
     currentFake().respond = (call): FakeResponse => (call.head ? { count: 150 } : { data: [] });
     renderWithProviders(<NotificationsPopover />);

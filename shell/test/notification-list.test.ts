@@ -69,6 +69,8 @@ describe('where a notification leads', () => {
     expect(at('event_approved', { event_id: 'e1' })).toBe('/app/events/e1');
     expect(at('system', { event_id: 'e2', reason: 'waitlist_promoted' })).toBe('/app/events/e2');
     expect(at('system', { post_id: 'p1' })).toBe('/app/timeline/post/p1');
+    expect(at('application_approved', { application_id: 'a1', role: 'moderator', chapter_id: null })).toBe('/president/dashboard');
+    expect(at('system', { report_id: 'x', outcome: 'dismiss', target_type: 'profile', member_id: 'u3' })).toBe('/app/profile/u3');
   });
   it('leads nowhere when it is about nothing it can open', () => {
     expect(at('system', { report_id: 'x', outcome: 'keep' })).toBeNull();

@@ -1,6 +1,6 @@
 /** Connection requests, saved connections and the notifications they cause. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, type LocalSupabase, type Member, noRows, ok, refused, signUpMember, startTestServer } from '@diva/test-utils/backend';
+import { anonClient, type LocalSupabase, makeAdmin, type Member, noRows, ok, refused, serviceClient, signUpMember, startTestServer } from '@diva/test-utils/backend';
 
 let server: LocalSupabase;
 let maya: Member;
@@ -192,6 +192,33 @@ describe('the connection life-cycle', () => {
     ok(await maya.client.from('messages').insert({ conversation_id: conversation.id, sender_id: maya.id, content: 'Hello Elena' }));
     const [message] = ok(await elena.client.from('notifications').select('data').eq('type', 'message').limit(1));
     expect(message.data).toMatchObject({ conversation_id: conversation.id, sender_id: maya.id });
+  });
+
+  it('tells a reporter of a dismissed report where the content is (the post, the conversation), and every kind names its target', async () => {
+    const admin = await makeAdmin(server, await signUpMember(server, 'Ada Admin'));
+    const post = ok(await amara.client.from('posts').insert({ user_id: amara.id, content: 'Reported, stays up' }).select('id').single()).id;
+    const [sent] = ok(await elena.client.from('messages').select('id, conversation_id').eq('sender_id', maya.id).limit(1));
+    ok(await maya.client.from('content_reports').insert({ target_type: 'post', target_id: post, reason: 'spam' }));
+    ok(await elena.client.from('content_reports').insert({ target_type: 'message', target_id: sent.id, reason: 'spam' }));
+    const open = ok(await admin.client.rpc('admin_open_reports'));
+    for (const report of open) ok(await admin.client.rpc('admin_resolve_report', { report: report.id, outcome: 'dismiss', reason: 'It may stay' }));
+    const told = async (member: Member) =>
+      ok(await member.client.from('notifications').select('data').eq('type', 'system').eq('title', 'Your report was reviewed')).map((n) => n.data);
+    expect(await told(maya)).toEqual([expect.objectContaining({ outcome: 'dismiss', post_id: post })]);
+    expect(await told(elena)).toEqual([expect.objectContaining({ outcome: 'dismiss', conversation_id: sent.conversation_id, message_id: sent.id })]);
+
+    // What each kind opens, as the shell's notification list reads it (only a removed report's opens nothing).
+    const TARGET: Record<string, string[]> = {
+      connection_request: ['request_id'],
+      connection_approved: ['requested_id'],
+      message: ['conversation_id'],
+      event_approved: ['event_id'],
+      application_approved: ['role'],
+      system: ['event_id', 'post_id', 'conversation_id', 'member_id'],
+    };
+    const rows = ok(await serviceClient(server).from('notifications').select('type, data'));
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['connection_request', 'connection_approved', 'message', 'system']));
+    for (const row of rows) expect(TARGET[row.type]!.some((key) => typeof (row.data as Record<string, unknown>)[key] === 'string'), JSON.stringify(row)).toBe(true);
   });
 });
 

@@ -24,19 +24,28 @@ const idIn = (data: HeaderNotification['data'], key: string): string | null => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 };
 
-/** Where a notification leads: the request in Who Matches, the conversation, the event, the post; null if nowhere. */
+/**
+ * Where a notification leads: the request in Who Matches, the conversation, the event, the post, the portal, the
+ * profile; null if nowhere (a report whose content was removed). The database's triggers put these ids in `data`
+ * (supabase/migrations/20261128010000_notification_targets.sql lists each kind).
+ */
 export function notificationTarget(row: Pick<HeaderNotification, 'type' | 'data'>): string | null {
   const { data } = row;
   const request = idIn(data, 'request_id');
   if (row.type === 'connection_request' && request) return paths.whoMatches(request);
   const requested = idIn(data, 'requested_id');
   if (row.type === 'connection_approved' && requested) return paths.profile(requested);
+  // Her application was approved: she is a president (or the moderator) now, and her portal is where that lives.
+  if (row.type === 'application_approved' && idIn(data, 'role')) return paths.presidentDashboard();
   const conversation = idIn(data, 'conversation_id');
   if (conversation) return paths.messages(conversation);
   const event = idIn(data, 'event_id');
   if (event) return paths.event(event);
   const post = idIn(data, 'post_id');
   if (post) return paths.post(post);
+  // A report that was dismissed about a profile: the profile is still there.
+  const member = idIn(data, 'member_id');
+  if (member) return paths.profile(member);
   return null;
 }
 
