@@ -1,7 +1,10 @@
 import { type BrowserContext, type Page, test as base } from '@playwright/test';
-import { createMember, type Member, signInThroughUi } from './members.ts';
+import { createMember, type Member, signedInState } from './members.ts';
 
-/** A member signed up through the real API, signed in through /auth in a browser context of her own. */
+/**
+ * A member signed up through the real API, signed in in a browser context of her own (her session in its storage:
+ * see signedInState). The page starts blank: each test opens the page it is about.
+ */
 export interface SignedInMember extends Member {
   context: BrowserContext;
   page: Page;
@@ -21,9 +24,8 @@ export const test = base.extend<MemberFixtures>({
     const signedIn: SignedInMember[] = [];
     try {
       for (const member of members) {
-        const context = await browser.newContext();
+        const context = await browser.newContext({ storageState: await signedInState(member) });
         signedIn.push({ ...member, context, page: await context.newPage() });
-        await signInThroughUi(signedIn.at(-1)!.page, member);
       }
       await provide(signedIn as [SignedInMember, SignedInMember]);
     } finally {

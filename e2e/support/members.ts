@@ -1,5 +1,5 @@
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
-import { type Page, expect } from '@playwright/test';
+import { type BrowserContextOptions, type Page, expect } from '@playwright/test';
 import WebSocket from 'ws';
 import { e2eEnv } from './env.ts';
 
@@ -42,4 +42,39 @@ export async function signInThroughUi(page: Page, member: Pick<Member, 'email' |
   await page.getByLabel(/^Password/).fill(member.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/who$/);
+}
+
+/** Where supabase-js (and so @diva/core's client) keeps the session: `sb-<first label of the API host>-auth-token`. */
+const sessionKey = () => `sb-${new URL(e2eEnv.supabaseUrl()).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * A browser's storage holding a session of her own: a second sign-in through the API, as another device would
+ * make, so signing out in the browser does not end `member.client`'s session. For tests whose subject is not
+ * signing in: the /auth form costs about three seconds a member (measured), and auth.spec.ts, the account
+ * suites and the two-factor suite go through it.
+ */
+export async function signedInState(member: Pick<Member, 'email' | 'password'>): Promise<NonNullable<Exclude<BrowserContextOptions['storageState'], string>>> {
+  const client = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email: member.email, password: member.password });
+  if (error || !data.session) throw new Error(`sign-in of ${member.email} failed: ${error?.message ?? 'no session'}`);
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(e2eEnv.shellUrl()).origin, localStorage: [{ name: sessionKey(), value: JSON.stringify(data.session) }] }],
+  };
+}
+
+/**
+ * Signs her in on this page without the /auth form (see signedInState); the caller then opens the page the test is
+ * about. The session is put in the origin's storage from a blank page of that origin that never reaches the server.
+ */
+export async function signInWithSession(page: Page, member: Pick<Member, 'email' | 'password'>): Promise<void> {
+  const state = await signedInState(member);
+  const blank = `${state.origins[0]!.origin}/__e2e-sign-in`;
+  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }));
+  await page.goto(blank);
+  await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins[0]!.localStorage);
+  await page.unroute(blank);
 }

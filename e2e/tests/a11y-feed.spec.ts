@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 // The Network Feed in its states, scanned by axe (WCAG 2.x A/AA and best practice): no serious or critical finding.
 test.use({ memberNames: ['Ada Axe', 'Bea Axe'] });
@@ -45,7 +45,7 @@ test('the feed: posts, the live bar, comments, the post menu, the connection dia
 
 test('the feed at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInThroughUi(page, await createMember('Axe Small'));
+  await signInWithSession(page, await createMember('Axe Small'));
   await openFeed(page);
   await expectNoSeriousA11yFindings(page, { label: '/app/timeline at 375 px' });
 });

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 // The shell's pages and chrome, scanned by axe (WCAG 2.x A/AA and best practice): no serious or critical finding.
 const VIEWPORTS = [
@@ -35,7 +35,8 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('signed in: landing, the app chrome on an area and a coming-soon page, both popovers, the collapsed sidebar, /app 404', async ({ page }) => {
-  await signInThroughUi(page, await createMember('Axe Ada'));
+  await signInWithSession(page, await createMember('Axe Ada'));
+  await page.goto('/app/who');
   await expectAreaReady(page, 'who');
   await expectNoSeriousA11yFindings(page, { label: 'app chrome on /app/who' });
 
@@ -67,7 +68,8 @@ test('signed in: landing, the app chrome on an area and a coming-soon page, both
 
 test('signed in at 375 px: the app chrome and the sidebar drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInThroughUi(page, await createMember('Axe Mia'));
+  await signInWithSession(page, await createMember('Axe Mia'));
+  await page.goto('/app/who');
   await expectAreaReady(page, 'who');
   await expectNoSeriousA11yFindings(page, { label: 'app chrome at 375 px' });
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();

@@ -7,7 +7,7 @@ import { type Page, expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { createMember, signInThroughUi, uniqueEmail } from '../support/members.ts';
+import { createMember, signInThroughUi, signInWithSession, uniqueEmail } from '../support/members.ts';
 import { latestEmail } from '../support/outbox.ts';
 import { decodeQrImage } from '../support/qr.ts';
 
@@ -63,7 +63,7 @@ test('signing out other devices ends a second browser’s session and keeps this
 
 test('a member changes her e-mail through the confirmation link and signs in with it', async ({ page, browser }) => {
   const member = await createMember('Email Edda');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await openSettings(page);
   const email = section(page, 'E-mail address');
   await expect(email.getByText(member.email)).toBeVisible();
@@ -87,7 +87,7 @@ test('a member changes her e-mail through the confirmation link and signs in wit
 
 test('a member changes her password with the e-mailed reauthentication code', async ({ page, browser }) => {
   const member = await createMember('Nonce Nia');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await openSettings(page);
   const password = section(page, 'Sign-in password');
   const since = new Date().toISOString();
@@ -113,7 +113,7 @@ test('a member changes her password with the e-mailed reauthentication code', as
 
 test('a member turns two-factor sign-in on with a code from the key shown, then off', async ({ page }) => {
   const member = await createMember('Totp Tess');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await openSettings(page);
   const twoFactor = section(page, 'Two-factor sign-in');
   await expect(twoFactor.getByText('Two-factor sign-in is off: your password alone signs you in.')).toBeVisible();
@@ -147,7 +147,7 @@ test('a member turns two-factor sign-in on with a code from the key shown, then 
 
 test('a member deletes her account after typing DELETE; she cannot sign in again', async ({ page }) => {
   const member = await createMember('Delete Dora');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await openSettings(page);
   const deletion = section(page, 'Delete account');
   await expect(deletion.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
@@ -162,7 +162,7 @@ test('a member deletes her account after typing DELETE; she cannot sign in again
 test('the account page at 375 px, without horizontal scroll and axe-clean', async ({ page }) => {
   const member = await createMember('Narrow Nell');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await openSettings(page);
   await expect(section(page, 'Two-factor sign-in').getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

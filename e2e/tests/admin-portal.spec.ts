@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { SEED_ADMIN, signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 const ADMIN = SEED_ADMIN;
 
@@ -64,7 +64,7 @@ test('a member reports a post from the feed; the admin works through every tab a
   // The reporter, in her own browser: the post's menu, Report Post, a reason, sent once.
   const reporterContext = await browser.newContext();
   const feed = await reporterContext.newPage();
-  await signInThroughUi(feed, reporter);
+  await signInWithSession(feed, reporter);
   await feed.goto('/app/timeline');
   await expectAreaReady(feed, 'feed');
   const card = feed.getByTestId('post-card').filter({ hasText: `Buy cheap followers ${stamp}` });
@@ -185,7 +185,7 @@ test('a member reports a profile; the admin dismisses the report, the profile st
   const reported = await createMember('Quinn Reported');
   const reporterContext = await browser.newContext();
   const profile = await reporterContext.newPage();
-  await signInThroughUi(profile, reporter);
+  await signInWithSession(profile, reporter);
   await profile.goto(`/app/profile/${reported.id}`);
   await expectAreaReady(profile, 'profile');
   await profile.getByRole('button', { name: 'Report Profile' }).click();
@@ -221,7 +221,7 @@ test('a member reports a message from the thread by keyboard; the admin sees it 
 
   const reporterContext = await browser.newContext();
   const thread = await reporterContext.newPage();
-  await signInThroughUi(thread, reporter);
+  await signInWithSession(thread, reporter);
   await thread.goto(`/app/messages/${conversationId}`);
   await expectAreaReady(thread, 'messaging');
   const message = thread.getByTestId('message').filter({ hasText: `Send me your password ${stamp}` });

@@ -1,7 +1,7 @@
 import { AREAS, AREA_NAMES } from '@diva/contracts';
 import { type Page, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 /**
  * The production server sends the shell's Content-Security-Policy (spec 01 §7), and every route the e2e suites
@@ -81,7 +81,7 @@ test('the public pages and the 404 run without a policy violation', async ({ pag
 test('a signed-in member’s routes, every remote included, run without a policy violation', async ({ page }) => {
   const seen = await watchPolicy(page);
   const member = await createMember('Policy Pam');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await page.goto('/app/timeline');
   await expectAreaReady(page, 'feed');
   // One route of every area mounted in the app chrome, and the app's own 404.

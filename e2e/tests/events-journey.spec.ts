@@ -9,7 +9,7 @@ import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { e2eEnv } from '../support/env.ts';
 import { expect, type SignedInMember, test } from '../support/fixtures.ts';
-import { createMember, type Member, signInThroughUi } from '../support/members.ts';
+import { createMember, type Member, signInWithSession } from '../support/members.ts';
 
 test.use({ memberNames: ['Ada Events', 'Bea Events'] });
 
@@ -96,7 +96,7 @@ test('RSVPs from two members until full, a third waits and is promoted live when
   const cara = await createMember('Cara Events');
   const caraContext = await browser.newContext();
   const caraPage = await caraContext.newPage();
-  await signInThroughUi(caraPage, cara);
+  await signInWithSession(caraPage, cara);
 
   await openEvents(ada.page);
   await openEvents(bea.page);

@@ -1,7 +1,7 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectFitsTheScreen } from '../support/layout.ts';
-import { createMember, type Member, signInThroughUi } from '../support/members.ts';
+import { createMember, type Member, signInWithSession } from '../support/members.ts';
 
 /** Toast title and description, as spec 01 §8 words them. */
 async function expectToast(page: Page, title: string, description: string, timeout?: number) {
@@ -11,7 +11,7 @@ async function expectToast(page: Page, title: string, description: string, timeo
 }
 
 async function openFeed(page: Page, member: Member) {
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await page.goto('/app/timeline');
   await expectAreaReady(page, 'feed');
   await expect(page.getByTestId('post-card').first()).toBeVisible();

@@ -7,16 +7,12 @@ import { type BrowserContextOptions, expect, test } from '@playwright/test';
 import { FIRST_PAINT_BUDGET_KIB, attributeScripts, describeFirstPaint, fetchManifests, measureFirstPaint } from '../../scripts/lib/first-paint.ts';
 import { expectAreaContent } from '../support/areas.ts';
 import { readRuntimeConfig } from '../support/env.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signedInState } from '../support/members.ts';
 
 let storageState: BrowserContextOptions['storageState'];
 
-test.beforeAll(async ({ browser }) => {
-  const member = await createMember('First Paint');
-  const signIn = await browser.newContext();
-  await signInThroughUi(await signIn.newPage(), member);
-  storageState = await signIn.storageState();
-  await signIn.close();
+test.beforeAll(async () => {
+  storageState = await signedInState(await createMember('First Paint'));
 });
 
 for (const area of areaList()) {

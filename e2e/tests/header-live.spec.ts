@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 test('a connection request from another member arrives live in the bell and is marked read', async ({ page }) => {
   const member = await createMember('Nora Bell');
   const other = await createMember('Rita Sender');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
+  await page.goto('/app/who');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.click();
   await expect(page.getByRole('dialog').getByText('No notifications', { exact: true })).toBeVisible();
@@ -32,7 +33,8 @@ test('a connection request from another member arrives live in the bell and is m
 test('a new conversation appears in the messages popover', async ({ page }) => {
   const member = await createMember('Mona Inbox');
   const other = await createMember('Tess Writer');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
+  await page.goto('/app/who');
   await page.getByRole('button', { name: 'Messages', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('No conversations', { exact: true })).toBeVisible();
 

@@ -4,7 +4,7 @@
  */
 import { type Page, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 const HEADING_FONT = 'Playfair Display';
 
@@ -37,7 +37,7 @@ test('the public page preloads the heading font from its own origin and its head
 });
 
 test('a remote’s page heading uses the heading font too', async ({ page }) => {
-  await signInThroughUi(page, await createMember('Font Fiona'));
+  await signInWithSession(page, await createMember('Font Fiona'));
   await page.goto('/app/settings');
   await expectAreaReady(page, 'profile');
   await expectHeadingFontInUse(page, 'Account settings');

@@ -3,7 +3,7 @@ import { signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { expectFitsTheScreen } from '../support/layout.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 // The loose ends a member, a president and an admin hit: the header search keeps the first keystrokes and
 // opens a results page; My events splits upcoming and past; the president's overview; the admin's Users table
@@ -23,7 +23,7 @@ async function shots(page: Page, name: string) {
 test('search: what she types right after tabbing in is kept, and Enter opens every group on the results page', async ({ page }) => {
   test.setTimeout(90_000);
   const member = await createMember('Loose Ends Searcher');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await page.goto('/app/timeline');
   await expectAreaReady(page, 'feed');
   const plain = page.getByTestId('header-search').getByRole('textbox', { name: 'Search the network' });
@@ -48,7 +48,7 @@ test('search: what she types right after tabbing in is kept, and Enter opens eve
 test('My events splits upcoming and past, with cancel and add to calendar on the upcoming ones', async ({ page }) => {
   test.setTimeout(90_000);
   const member = await createMember('Loose Ends Attendee');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
   await page.goto('/app/events');
   await expectAreaReady(page, 'events');
   // The first event she can register for.

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 
 /**
  * Security: raw HTML in members' text is stored as written, and the shell and the feed show it as text. A
@@ -41,7 +41,7 @@ test('members’ names, posts, tags, comments and messages are shown as text in 
   const conversation = await eve.client.from('conversations').insert({ participant_1: eve.id, participant_2: viewer.id }).select('id').single();
   expect((await eve.client.from('messages').insert({ conversation_id: conversation.data!.id, sender_id: eve.id, content: MESSAGE })).error).toBeNull();
 
-  await signInThroughUi(page, viewer);
+  await signInWithSession(page, viewer);
   await page.goto('/app/timeline');
   await expectAreaReady(page, 'feed');
   const card = page.locator(`[data-post-id="${post.data!.id}"]`);

@@ -3,7 +3,7 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
-import { createMember, type Member, signInThroughUi } from '../support/members.ts';
+import { createMember, type Member, signInWithSession } from '../support/members.ts';
 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(page.getByRole('alert').filter({ hasText: title }).filter({ hasText: description }).first()).toBeVisible();
@@ -28,7 +28,7 @@ test('own profile: load, update, avatar, skills and achievement failures say so 
   test.setTimeout(90_000);
   const ada = await createMember('Ada Errors');
   await ada.client.from('user_passions').insert({ user_id: ada.id, passion: 'Mentoring' });
-  await signInThroughUi(page, ada);
+  await signInWithSession(page, ada);
 
   // The load fails (after the 3 retries): toast and an error state with Retry.
   await page.route('**/rest/v1/profiles?select=*superpowers*', failing('GET'));
@@ -125,7 +125,7 @@ test('own profile: load, update, avatar, skills and achievement failures say so 
 
 test("another member's profile: request and message failures, Already Connected, not-found addresses", async ({ page }) => {
   const [bea, ada] = await Promise.all([createMember('Bea Saver'), createMember('Ada Target')]);
-  await signInThroughUi(page, bea);
+  await signInWithSession(page, bea);
   await open(page, `/app/profile/${ada.id}`);
   await expect(page.getByTestId('member-profile')).toBeVisible();
 
@@ -168,7 +168,7 @@ test('both routes at 375 px: no horizontal scroll, 40 px targets, no serious axe
   await ada.client.from('user_superpowers').insert([{ user_id: ada.id, superpower: 'Negotiation' }, { user_id: ada.id, superpower: 'A superpower with quite a long name indeed' }]);
   await ada.client.from('user_achievements').insert({ user_id: ada.id, category: 'Business Growth', title: 'Doubled revenue', date_achieved: '2025-02-03' });
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInThroughUi(page, ada as Member);
+  await signInWithSession(page, ada as Member);
 
   await open(page, '/app/profile');
   await expect(page.getByTestId('achievement-form')).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createMember, signInThroughUi } from '../support/members.ts';
+import { createMember, signInWithSession } from '../support/members.ts';
 import { expectAreaReady } from '../support/areas.ts';
 
 test('the sidebar collapses to icons, remembers it in a cookie, and toggles with Ctrl+B', async ({ page, context }) => {
   const member = await createMember('Side Sasha');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
+  await page.goto('/app/who');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   expect((await sidebar.boundingBox())!.width).toBeCloseTo(256, 0);
@@ -38,7 +39,8 @@ test('the sidebar collapses to icons, remembers it in a cookie, and toggles with
 test('on a 375 px screen the sidebar is a drawer with a close button and the search box is hidden', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const member = await createMember('Mobile Mia');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
+  await page.goto('/app/who');
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
   await expect(page.getByTestId('header-search')).toBeHidden();
 
@@ -57,7 +59,8 @@ test('on a 375 px screen the sidebar is a drawer with a close button and the sea
 
 test('Create Post takes the member to the feed composer', async ({ page }) => {
   const member = await createMember('Poster Pia');
-  await signInThroughUi(page, member);
+  await signInWithSession(page, member);
+  await page.goto('/app/who');
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/app\/timeline#composer$/);
 });

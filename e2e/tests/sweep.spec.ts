@@ -14,7 +14,7 @@ import { SEED_ADMIN, signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { axeFindings } from '../support/axe.ts';
 import { clippedTexts } from '../support/layout.ts';
-import { signInThroughUi } from '../support/members.ts';
+import { signInWithSession } from '../support/members.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 /**
@@ -140,7 +140,7 @@ test('a visitor: the landing page, sign-in, the portals’ doors and the 404', a
 
 test('a member: every /app route', async ({ browser }) => {
   const page = await personPage(browser);
-  await signInThroughUi(page, { email: 'maya@example.com', password: DEMO_PASSWORD });
+  await signInWithSession(page, { email: 'maya@example.com', password: DEMO_PASSWORD });
   await page.goto('/app/messages');
   await expectAreaReady(page, 'messaging');
   await page.getByTestId('conversation-row').first().click();

@@ -99,6 +99,7 @@ test('a new member: dashboard at 0%, skills from quick adds and AI, a goal saved
   await expectFitsTheScreen(page, page.getByRole('main'));
 
   // Bea waits on her Connection Requests tab.
+  await bea.page.goto('/app/who');
   await expectAreaReady(bea.page, 'who');
   await nav(bea.page, 'Who Matches', 'Who Matches');
   await bea.page.getByRole('tab', { name: /Connection Requests/ }).click();

@@ -179,7 +179,7 @@ describe('forged calls', () => {
         else accepted.push(`${who}: function ${name} (${response.status})`);
       }
     }
-    console.log(`${refusedCount} of ${total} forged calls refused`);
+    console.info(`${refusedCount} of ${total} forged calls refused`);
     expect(accepted).toEqual([]);
     expect(refusedCount).toBe(total);
     expect(total).toBe(callers.length * (rpcs.length + 1 + functionCalls.length));
