@@ -164,6 +164,16 @@ describe('the connection life-cycle', () => {
     expect(notes.map((note) => (note.data as { request_id?: string }).request_id)).not.toContain(pending.id);
   });
 
+  it('shows a declined request to its requester as still pending (she is not told), and lets her alone withdraw it', async () => {
+    const asked = ok(await amara.client.from('connection_requests').insert({ requester_id: amara.id, requested_id: elena.id }).select('id').single());
+    ok(await elena.client.from('connection_requests').update({ status: 'denied' }).eq('id', asked.id));
+    expect(await summary(amara, elena)).toMatchObject({ status: 'requested', request_id: asked.id });
+    expect(await summary(elena, amara)).toMatchObject({ status: 'none', request_id: null });
+    noRows(await elena.client.from('connection_requests').delete().eq('id', asked.id).select());
+    expect(ok(await amara.client.from('connection_requests').delete().eq('id', asked.id).select('id'))).toHaveLength(1);
+    expect(await summary(amara, elena)).toMatchObject({ status: 'none', request_id: null });
+  });
+
   it('lets either side remove an approved connection, and no one else', async () => {
     const [connection] = ok(await amara.client.from('connection_requests').select('id').eq('requester_id', maya.id));
     noRows(await jasmine.client.from('connection_requests').delete().eq('id', connection.id).select());

@@ -247,6 +247,25 @@ describe("another member's profile", () => {
     expect(currentFake().calls.filter((call) => call.table === 'connection_requests').map((call) => call.action)).toEqual(['update', 'delete']);
   });
 
+  it("follows the other member's answer live, without a reload: accepted, then removed", async () => {
+    const state = summary('requested');
+    connectionBackend(state, () => undefined);
+    renderAt(`/app/profile/${OTHER_ID}`);
+    expect((await screen.findByTestId('connection-status')).textContent).toBe('Request pending');
+    await waitFor(() => expect(currentFake().channels()).toBe(1));
+    // She accepts on her side: the row changes, the viewer hears it.
+    Object.assign(state, summary('connected', { connections: 1 }));
+    currentFake().emit('connection_requests', 'UPDATE', { new: { id: state.request_id, requester_id: VIEWER_ID, requested_id: OTHER_ID, status: 'approved' } });
+    await waitFor(() => expect(screen.getByTestId('connection-status').textContent).toBe('Connected'));
+    expect(screen.getByTestId('connection-count').textContent).toBe('1 connection');
+    // She removes the connection: a delete carries only the row's key.
+    Object.assign(state, summary('none'));
+    currentFake().emit('connection_requests', 'DELETE', { old: { id: state.request_id } });
+    expect(await screen.findByRole('button', { name: 'Request Connection' })).toBeTruthy();
+    expect(screen.getByTestId('connection-count').textContent).toBe('0 connections');
+    expect(currentFake().calls.some((call) => call.table === 'connection_requests')).toBe(false);
+  });
+
   it("says 'Failed to start conversation' when Message fails", async () => {
     backend(profileRow(OTHER_ID), (call) => (call.action === 'rpc' ? { error: { message: 'no' }, status: 500 } : undefined));
     renderAt(`/app/profile/${OTHER_ID}`);

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useChangeConnection, type ConnectionChange } from '../api/change-connection.ts';
 import { useConnectionSummary } from '../api/get-connection-summary.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
+import { useLiveConnection } from '../hooks/use-live-connection.ts';
 import { CONNECTION_STATE_TEXTS as T } from '../../../texts.ts';
 
 // The dialogs (Modal) load when first opened: they are not part of the profile's first paint.
@@ -20,6 +21,7 @@ const ConnectionDialogs = lazy(() => import('./connection-dialogs.tsx'));
  */
 export function ConnectActions({ userId, name }: { userId: string; name: string }) {
   const summary = useConnectionSummary(userId);
+  useLiveConnection(userId);
   const change = useChangeConnection(userId);
   const start = useStartConversation(userId);
   const navigate = useNavigate();
@@ -57,6 +59,8 @@ export function ConnectActions({ userId, name }: { userId: string; name: string 
           </Button>
         </>
       ) : status === 'requested' ? (
+        // Also after she was declined: like LinkedIn with an ignored invitation, the requester is not told; her
+        // request stays 'Connection Saved' / Request pending and she may withdraw it (the database allows it).
         <>
           <Button variant="secondary" mih={40} leftSection={<UserPlusIcon size={16} />} disabled data-testid="save-connection">
             {T.saved}
