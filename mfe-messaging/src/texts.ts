@@ -1,7 +1,7 @@
 // Conversations and threads (spec 01 §2 and §8). 'Failed to send message' and 'Failed to start
 // conversation' are in COMMON_TEXTS: the profile and Who show them too.
 
-import { COMMON_TEXTS } from '@diva/core/texts';
+import { APP_TEXTS, COMMON_TEXTS } from '@diva/core/texts';
 
 export const MESSAGING_TEXTS = {
   title: 'Messages',
@@ -32,7 +32,7 @@ export const MESSAGING_TEXTS = {
   /** The refusal a blocked member sees when she writes to the blocker (the database refuses the insert). */
   blockedByMember: 'This member is not accepting your messages',
   // Her own messages: edited within 15 minutes, deleted at any time.
-  messageDeleted: 'Message deleted',
+  messageDeleted: APP_TEXTS.messageDeleted,
   edited: 'Edited',
   ownMessageOptions: 'Options for your message',
   editMessage: 'Edit message',

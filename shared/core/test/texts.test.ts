@@ -57,6 +57,7 @@ const BEYOND_SPEC = new Set([
   'CONNECTION_TEXTS.messageLabel', // the Request Connection dialog's words
   'CONNECTION_TEXTS.sendRequest', // the Request Connection dialog's words
   'CONNECTION_TEXTS.blocked.message', // a request between members when one has blocked the other
+  'APP_TEXTS.messageDeleted', // her own messages: taken back
   'SEARCH_TEXTS.label', // the header search
   'SEARCH_TEXTS.searching', // the header search
   'SEARCH_TEXTS.openSearch', // the header search

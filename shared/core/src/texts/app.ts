@@ -9,6 +9,8 @@ export const APP_TEXTS = {
   noNotifications: 'No notifications',
   noConversations: 'No conversations',
   unknownUser: 'Unknown User',
+  /** A message its sender took back: the thread, the conversation list and the header's messages popover. */
+  messageDeleted: 'Message deleted',
   /** The sidebar's last entry, and the way out of the two-factor step. */
   signOut: 'Sign Out',
 } as const;

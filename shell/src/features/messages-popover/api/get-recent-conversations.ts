@@ -10,6 +10,8 @@ interface ConversationSummary {
   other_display_name: string | null;
   other_avatar_url: string | null;
   last_message_at: string | null;
+  /** '' once its sender deleted it (the server empties a deleted message's text). */
+  last_message_content: string | null;
 }
 
 export interface ConversationPreview {
@@ -19,6 +21,8 @@ export interface ConversationPreview {
   name: string;
   avatarUrl: string | null;
   lastMessageAt: string | null;
+  /** The last message's text, 'Message deleted' when its sender took it back; null when there is none. */
+  preview: string | null;
 }
 
 export const recentConversationsInput = z.object({ userId: z.guid() });
@@ -38,8 +42,13 @@ export async function fetchRecentConversations(input: RecentConversationsInput, 
     name: row.other_display_name?.trim() || APP_TEXTS.unknownUser,
     avatarUrl: row.other_avatar_url ?? null,
     lastMessageAt: row.last_message_at,
+    preview: previewOf(row.last_message_content),
   }));
 }
+
+// A deleted message keeps its row with an empty text: the preview says so in words, never an empty line.
+const previewOf = (content: string | null | undefined): string | null =>
+  content == null ? null : content === '' ? APP_TEXTS.messageDeleted : content;
 
 /** The signed-in member's recent conversations; idle while nobody is signed in. */
 export function useRecentConversationsQuery() {

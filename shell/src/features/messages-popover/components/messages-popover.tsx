@@ -65,6 +65,11 @@ export function MessagesPopover() {
                       <Text size="sm" fw={600} truncate>
                         {conversation.name}
                       </Text>
+                      {conversation.preview ? (
+                        <Text size="sm" c="dimmed" truncate data-testid="conversation-preview">
+                          {conversation.preview}
+                        </Text>
+                      ) : null}
                       {conversation.lastMessageAt ? (
                         <Text size="xs" c="dimmed">
                           <RelativeTime value={conversation.lastMessageAt} />
