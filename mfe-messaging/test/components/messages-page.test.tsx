@@ -328,4 +328,31 @@ describe('a thread', () => {
     currentFake().emit('conversation_reads', 'UPDATE', { new: { conversation_id: CONVERSATION, user_id: OTHER_ID, last_read_at: '2030-01-01T00:00:00Z' } });
     expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
   });
+
+  it('keeps a message heard live while a read of the thread that started before it is still on its way', async () => {
+    // The thread as the database holds it; each read answers with what was there when it started.
+    const rows = [messageRow(2, OTHER_ID, 'Second'), messageRow(1, VIEWER_ID, 'First')];
+    let reads = 0;
+    let release: () => void = () => undefined;
+    answerThread();
+    const base = currentFake().respond;
+    currentFake().respond = async (call) => {
+      if (call.table !== 'messages' || call.action !== 'select') return base(call);
+      const snapshot = [...rows];
+      reads += 1;
+      // The first read is held until a message was written and heard live (the channel joins meanwhile).
+      if (reads === 1) await new Promise<void>((done) => (release = done));
+      return { data: snapshot };
+    };
+    render(`/app/messages/${CONVERSATION}`);
+    await waitFor(() => expect(currentFake().channels()).toBeGreaterThan(0));
+    await waitFor(() => expect(reads).toBe(1));
+    const live = messageRow(5, OTHER_ID, 'Live one');
+    rows.unshift(live);
+    currentFake().emit('messages', 'INSERT', { new: live });
+    release();
+    // The older answer does not win: the thread is read again and shows the message with the others.
+    await waitFor(() => expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second', 'Live one']));
+    expect(reads).toBe(2);
+  });
 });

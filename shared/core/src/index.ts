@@ -1,6 +1,8 @@
 export { createDivaClient, getSupabase, getSupabaseSettings, initSupabase, isSupabaseReady, resetSupabaseForTests } from './supabase/client.ts';
 export type { DivaClient, DivaClientOptions, SupabaseSettings } from './supabase/client.ts';
 export { holdServicesUntil, loadServices, openChannel } from './supabase/services.ts';
+export { applyLiveChange } from './supabase/live-change.ts';
+export type { LiveChangeCache } from './supabase/live-change.ts';
 export type { DivaChannel, DivaServices } from './supabase/services.ts';
 export type { Database } from './supabase/database.ts';
 export { useSessionStore, useSessionStatus, useSessionUser } from './session/session-store.ts';

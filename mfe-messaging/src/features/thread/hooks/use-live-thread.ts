@@ -1,4 +1,4 @@
-import { timestampKey } from '@diva/core';
+import { applyLiveChange, timestampKey } from '@diva/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ConversationDetails, Message } from '../../../lib/messaging-types.ts';
@@ -23,11 +23,12 @@ export function useLiveThread(conversationId: string, viewerId: string | undefin
       { conversationId },
       {
         onMessage: (message) => {
-          queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
+          // Heard while the thread is read again (on joining, or after a reconnect): that older answer must not drop it.
+          applyLiveChange<ThreadPages>(queryClient, messagingKeys.messages(conversationId), (data) => addMessage(data, message));
           if (message.sender_id !== viewerId) otherMessage.current(message);
         },
         onMessageChange: (message) => {
-          queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => replaceMessage(data, message));
+          applyLiveChange<ThreadPages>(queryClient, messagingKeys.messages(conversationId), (data) => replaceMessage(data, message));
         },
         onRead: (read) => {
           queryClient.setQueryData<ConversationDetails | null>(messagingKeys.conversation(conversationId), (details) => {

@@ -1,4 +1,4 @@
-import { useSessionUser } from '@diva/core';
+import { applyLiveChange, useSessionUser } from '@diva/core';
 import { errorToast } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,9 +31,10 @@ export function useSendMessage(conversationId: string) {
       setOutbox((list) => list.map((other) => (other.localId === item.localId ? { ...other, status: 'sending', error: undefined } : other)));
       try {
         const message = await sendMessage({ conversationId, senderId: viewerId, content: item.content });
-        queryClient.setQueryData<ThreadPages>(messagingKeys.messages(conversationId), (data) => addMessage(data, message));
+        applyLiveChange<ThreadPages>(queryClient, messagingKeys.messages(conversationId), (data) => addMessage(data, message));
         setOutbox((list) => list.filter((other) => other.localId !== item.localId));
-        queryClient.setQueriesData<ConversationSummary[]>({ queryKey: messagingKeys.lists(viewerId) }, (list) => withOwnMessage(list, message));
+        // A list read already on its way would answer without her message and put the old order back.
+        applyLiveChange<ConversationSummary[]>(queryClient, messagingKeys.lists(viewerId), (list) => withOwnMessage(list, message));
       } catch (error) {
         const text = sendFailureText(error);
         setOutbox((list) => list.map((other) => (other.localId === item.localId ? { ...other, status: 'failed', error: text } : other)));

@@ -1,4 +1,4 @@
-import { useSessionUser } from '@diva/core';
+import { applyLiveChange, useSessionUser } from '@diva/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { shellKeys } from '../../../lib/query-keys.ts';
@@ -19,12 +19,9 @@ export function useHeaderNotifications() {
   useEffect(() => {
     if (!userId) return undefined;
     const queryKey = shellKeys.notifications(userId);
-    const update = (change: (list: NotificationList) => NotificationList) => {
-      queryClient.setQueryData<NotificationList>(queryKey, (list) => change(list ?? EMPTY_NOTIFICATIONS));
-      // A read that started before this change would answer without it and overwrite it: read again instead
-      // (the change is committed, since it was heard). Realtime is served ahead of reads, so this happens.
-      if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
-    };
+    // A read that started before this change would answer without it and overwrite it: applyLiveChange reads again.
+    const update = (change: (list: NotificationList) => NotificationList) =>
+      applyLiveChange<NotificationList>(queryClient, queryKey, (list) => change(list ?? EMPTY_NOTIFICATIONS));
     return subscribeNotificationChanges(
       { userId },
       {
