@@ -27,8 +27,9 @@ describe('the visited area preloaded before the shell boots', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest)));
     vi.stubGlobal('fetch', fetchMock);
     const { startAreaPreload, takeEarlyManifest } = await import('../src/app/early-area.ts');
-    startAreaPreload(configResponse(), '/app/timeline', storageWith('sb-127-auth-token'));
-    await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+    // Resolved once the scripts are asked for: the entry starts the shell's own chunks only then.
+    await startAreaPreload(configResponse(), '/app/timeline', storageWith('sb-127-auth-token'));
+    expect(preloaded()).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const handed = await takeEarlyManifest(MANIFEST_URL, {});
     expect(await handed!.json()).toEqual(manifest);
@@ -40,11 +41,11 @@ describe('the visited area preloaded before the shell boots', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest)));
     vi.stubGlobal('fetch', fetchMock);
     const { startAreaPreload } = await import('../src/app/early-area.ts');
-    startAreaPreload(configResponse(), '/app/timeline', storageWith('theme'));
-    startAreaPreload(configResponse(), '/auth', storageWith('sb-127-auth-token'));
-    startAreaPreload(configResponse(), '/app/messages', storageWith('sb-127-auth-token'));
+    void startAreaPreload(configResponse(), '/app/timeline', storageWith('theme'));
+    void startAreaPreload(configResponse(), '/auth', storageWith('sb-127-auth-token'));
+    void startAreaPreload(configResponse(), '/app/messages', storageWith('sb-127-auth-token'));
     // A member's visit to the feed, started after them, takes as many steps: once its preloads are in, theirs would be.
-    startAreaPreload(configResponse(), '/app/timeline', storageWith('sb-127-auth-token'));
+    void startAreaPreload(configResponse(), '/app/timeline', storageWith('sb-127-auth-token'));
     await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
     expect(fetchMock.mock.calls).toEqual([[MANIFEST_URL, {}]]);
   });
@@ -53,7 +54,7 @@ describe('the visited area preloaded before the shell boots', () => {
     const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(new Response(JSON.stringify(manifest)));
     vi.stubGlobal('fetch', fetchMock);
     const { startAreaPreload, takeEarlyManifest } = await import('../src/app/early-area.ts');
-    startAreaPreload(configResponse(), '/app/timeline', storageWith('sb-127-auth-token'));
+    void startAreaPreload(configResponse(), '/app/timeline', storageWith('sb-127-auth-token'));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const handed = await takeEarlyManifest(MANIFEST_URL, {});
     expect(handed!.ok).toBe(true);

@@ -24,6 +24,31 @@ export interface FirstRouteQuery {
   toData: (rows: unknown[]) => unknown;
 }
 
+/**
+ * The query string of a described read as the database's REST API takes it (and as supabase-js builds it: the
+ * select without blanks outside quotes, `column=eq.value`, `column=in.(a,b)`, `order=column.desc`, `limit`), for
+ * the shell's entry, which starts the first route's reads before any shared package (supabase-js) has loaded.
+ */
+export function restReadQuery(read: RestRead): string {
+  let quoted = false;
+  const select = [...read.select]
+    .map((char) => {
+      if (/\s/.test(char) && !quoted) return '';
+      if (char === '"') quoted = !quoted;
+      return char;
+    })
+    .join('');
+  const params = new URLSearchParams({ select });
+  for (const [column, value] of read.eq) params.append(column, `eq.${value}`);
+  if (read.in) params.append(read.in[0], `in.(${read.in[1].map((value) => (/[,()]/.test(value) ? `"${value}"` : value)).join(',')})`);
+  params.set('order', `${read.order.column}.${read.order.ascending ? 'asc' : 'desc'}`);
+  params.set('limit', String(read.limit));
+  return params.toString();
+}
+
+/** The key supabase-js keeps a project's session under in the browser's storage (`sb-<first label of the host>-auth-token`). */
+export const sessionStorageKey = (supabaseUrl: string): string => `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
 /** The feed's page size (spec: the 50 newest posts). */
 export const FEED_PAGE_SIZE = 50;
 

@@ -65,16 +65,24 @@ export interface PreloadContext {
 /**
  * Once the config names the remote of the page's area, and only for a member with a stored session, fetches the
  * manifest this tab will load (an override, her canary or the environment's release) and preloads its entry and
- * exposed module. Never throws: a failure here only loses the head start.
+ * exposed module. Resolves once those are asked for (or nothing is to be, or a step failed), so that the entry can
+ * start the shell's own chunks after them: once those chunks arrive their scripts run first, and the config's and
+ * the manifest's answers wait behind them (measured: the manifest requested ~400 ms after /config.json answered,
+ * when the last shell chunk had run, and the remote's scripts after that). Never throws: a failure here only
+ * loses the head start.
  */
 export function startAreaPreload(
   config: Promise<Response>,
   pathname: string,
   storage: Pick<Storage, 'length' | 'key' | 'getItem'>,
   context: PreloadContext = { search: '', session: { getItem: () => null }, doc: { cookie: '' } },
-): void {
+): Promise<void> {
   const area = areaForPath(pathname);
-  if (!area || !hasStoredSession(storage)) return;
+  if (!area || !hasStoredSession(storage)) return Promise.resolve();
+  let requested: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
   config
     .then((response) => response.clone().json() as Promise<SourceConfig>)
     .then((runtimeConfig) => {
@@ -88,7 +96,9 @@ export function startAreaPreload(
         .then((answer) => (answer.ok ? (answer.clone().json() as Promise<RemoteManifest>) : undefined))
         .then((manifest) => manifest && scriptsToPreload(manifest, manifestUrl).forEach(preloadScript));
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(requested);
+  return started;
 }
 
 /**

@@ -1,18 +1,20 @@
-import { type AreaName, areaForPath, firstRouteQueries } from '@diva/contracts';
+import { areaForPath, firstRouteQueries } from '@diva/contracts';
 import type { DivaClient } from '@diva/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchStartMark, takeEarlyRead } from '../app/early-first-route.ts';
 import { runFirstRouteRead } from './api/run-first-route-read.ts';
 
-/** Set when the shell starts an area's first-route reads (the bench's waterfall and the e2e test read it). */
-export const prefetchStartMark = (area: AreaName): string => `diva:prefetch-start:${area}`;
+export { prefetchStartMark };
 
 /**
- * Render-as-you-fetch: at boot, once the config is read and the session client exists, starts the reads the
- * visited page renders first (as `@diva/contracts` describes them) into the shared query cache, so that they run
- * while the area's code downloads; the remote's own hook, under the same key, then takes the answer (or joins
- * the request still on its way) instead of asking again. The member is the one of her own stored session, never
- * anything from the address; without a session nothing is read. A failure only loses the head start: the remote
- * asks again, with its retries and its error state.
+ * Render-as-you-fetch: at boot, once the session client exists, puts the reads the visited page renders first (as
+ * `@diva/contracts` describes them) into the shared query cache, so that the remote's own hook, under the same
+ * key, takes the answer (or joins the request still on its way) instead of asking again. The entry has usually
+ * started them already, before the shell's code loaded (early-first-route.ts): their answer is taken when it was
+ * read for the member this session names, and read again through supabase-js otherwise (no early read, a token
+ * that needed refreshing, a failure). The member is the one of her own session, never anything from the address;
+ * without a session nothing is read. A failure only loses the head start: the remote asks again, with its retries
+ * and its error state.
  */
 export async function prefetchFirstRoute(pathname: string, queryClient: QueryClient, client: DivaClient): Promise<void> {
   const area = areaForPath(pathname);
@@ -22,10 +24,14 @@ export async function prefetchFirstRoute(pathname: string, queryClient: QueryCli
   if (!memberId) return;
   const queries = firstRouteQueries(pathname, memberId);
   if (queries.length === 0) return;
-  if (typeof performance.mark === 'function') performance.mark(prefetchStartMark(area.name));
+  if (typeof performance.mark === 'function' && performance.getEntriesByName(prefetchStartMark(area.name), 'mark').length === 0) {
+    performance.mark(prefetchStartMark(area.name));
+  }
   await Promise.all(
-    queries.map((query) =>
-      queryClient.prefetchQuery({ queryKey: query.key, queryFn: async () => query.toData(await runFirstRouteRead(client, query.read)) }),
-    ),
+    queries.map((query) => {
+      const early = takeEarlyRead(query.key, memberId);
+      const read = early ? early.catch(() => runFirstRouteRead(client, query.read)) : runFirstRouteRead(client, query.read);
+      return queryClient.prefetchQuery({ queryKey: query.key, queryFn: async () => query.toData(await read) });
+    }),
   );
 }

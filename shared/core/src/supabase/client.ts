@@ -1,3 +1,4 @@
+import { sessionStorageKey } from '@diva/contracts';
 import { GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.ts';
@@ -32,9 +33,6 @@ export interface DivaClientOptions {
   webSocket?: unknown;
 }
 
-/** The key supabase-js keeps the session under, so that members stay signed in across this change. */
-const storageKeyFor = (url: string) => `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-
 /**
  * The apikey and the member's token (else the anon key) on every REST request, as supabase-js's own fetch wrapper
  * adds them; headers the caller set win.
@@ -61,7 +59,8 @@ export function createDivaClient(settings: SupabaseSettings, options: DivaClient
   const auth = new GoTrueClient({
     url: new URL('auth/v1', base).href,
     headers: { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey },
-    storageKey: storageKeyFor(settings.url),
+    // supabase-js's own key, so that members stay signed in; the shell's entry reads the session under it too.
+    storageKey: sessionStorageKey(settings.url),
     persistSession: persist,
     autoRefreshToken: persist,
     detectSessionInUrl: persist,
