@@ -57,6 +57,9 @@ describe('the events page', () => {
     expect(within(card('My pending salon')).getByText('Pending Approval')).toBeTruthy();
     expect(within(card('My pending salon')).queryByRole('button', { name: 'RSVP' })).toBeNull();
     expect(within(card('Network webinar')).getByText('Upcoming')).toBeTruthy();
+    // The title and its badge share a wrapping line: in a narrow card (768 px) the badge moves under the title
+    // instead of past the card's edge.
+    expect(within(card('Network webinar')).getByTestId('event-card-heading').style.getPropertyValue('--group-wrap')).toBe('wrap');
     expect(within(card('Network webinar')).getByText(/^\w+day, June 1, 2099 · 6:30 PM$/)).toBeTruthy();
   });
 

@@ -98,6 +98,9 @@ describe('the post list', () => {
     const tags = within(item).getAllByText(/Fundraising|Growth/).map((tag) => tag.closest('[data-color]')?.getAttribute('data-color'));
     expect(tags).toEqual(['glamour', 'grape']);
     expect(within(item).getByTestId('achievement-flag').textContent).toContain('Achievement');
+    // The flag sits under her name beside the age (a wrapping line), not beside the menu in the header's unwrapped
+    // row, where a phone's card had no room for it (the e2e sweep measures it at 375 px).
+    expect(within(item).getByTestId('post-meta').contains(within(item).getByTestId('achievement-flag'))).toBe(true);
     expect(within(card('Plain post')).queryByTestId('achievement-flag')).toBeNull();
   });
 

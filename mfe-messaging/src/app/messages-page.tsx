@@ -1,4 +1,4 @@
-import { CONSTANTS, useSessionUser } from '@diva/core';
+import { useSessionUser } from '@diva/core';
 import { Anchor, Box, Card, Container, Group, Text, Title, useMediaQuery } from '@diva/ui';
 import { Link, useNavigate, useParams } from '@diva/router';
 import { ConversationList } from '../features/conversations/components/conversation-list.tsx';
@@ -10,21 +10,28 @@ import { ThreadView } from '../features/thread/components/thread-view.tsx';
 import { MESSAGING_TEXTS } from '../texts.ts';
 
 /**
- * Panel height: 500 px on large screens; below the mobile breakpoint at least the spec's 400 px (spec 01 §2) and
- * otherwise the rest of the screen, so a phone's thread is not a short box over empty space. 141 px is what
- * sits above and below the panel there: the app header, the page's padding and the title row.
+ * Panel height: 500 px on large screens; where the list and the thread are separate views at least the spec's
+ * 400 px (spec 01 §2) and otherwise the rest of the screen, so a phone's thread is not a short box over empty
+ * space. 141 px is what sits above and below the panel there: the app header, the page's padding and the title row.
  */
 const PANEL_HEIGHT = { large: '500px', small: 'max(400px, calc(100dvh - 141px))' };
 
 /**
- * The Messages screen: the conversation list on the left, the thread on the right; below 768 px they are
+ * Side by side from this width: the list's 320 px, a thread of at least about 340 px, the 16rem sidebar and the
+ * page's padding. Below it (the sidebar still shows from 768 px) the thread was left 128 px at 768 px and cut its
+ * words; there the list and the thread are separate views, as on a phone.
+ */
+const SIDE_BY_SIDE_PX = 992;
+
+/**
+ * The Messages screen: the conversation list on the left, the thread on the right; below 992 px they are
  * separate views and the thread has a back button.
  */
 export function MessagesPage({ basePath }: { basePath: string }) {
   const viewerId = useSessionUser()?.id;
   const { conversationId } = useParams();
   const navigate = useNavigate();
-  const small = useMediaQuery(`(max-width: ${CONSTANTS.mobileBreakpointPx - 1}px)`) ?? false;
+  const small = useMediaQuery(`(max-width: ${SIDE_BY_SIDE_PX - 1}px)`) ?? false;
   const blocked = useBlockedMembers();
   const blockedIds = new Set(blocked.data?.map((row) => row.blocked_id));
   const hrefFor = (id: string) => `${basePath}/${id}`;

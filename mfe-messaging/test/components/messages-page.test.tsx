@@ -141,6 +141,24 @@ describe('a thread', () => {
     }
   });
 
+  it('at 768 px, where the sidebar still shows, the thread is a view of its own with a way back, not a column beside the list', async () => {
+    // A 768 px screen: every max-width query at or above 768 px matches (jsdom has no layout to measure). Side by
+    // side, the thread was left 128 px there and cut its words.
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+      return { matches: maxWidth ? 768 <= Number(maxWidth[1]) : false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+    });
+    try {
+      answerThread();
+      render(`/app/messages/${CONVERSATION}`);
+      expect(await screen.findByText('Second')).toBeTruthy();
+      expect(screen.getByTestId('back-to-list').getAttribute('href')).toBe('/app/messages');
+      expect(screen.queryByTestId('conversation-row')).toBeNull();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('shows an honest not-found state for a conversation that is not hers', async () => {
     answerThread((call) => (call.table === 'conversations' ? { data: null } : undefined));
     render(`/app/messages/${CONVERSATION}`);

@@ -40,7 +40,9 @@ describe('the dashboard', () => {
     expect(await screen.findByText('43%')).toBeTruthy();
     expect(screen.getByText('Add your superpowers, passions and purpose in Discovery.')).toBeTruthy();
     expect(screen.getByText('Find a mentor · Outreach Initiated (60%)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Message Bea' })).toBeTruthy();
+    const message = screen.getByRole('link', { name: 'Message Bea' });
+    // Beside her name, the link keeps its width (the name wraps instead): shrunk, it cut its word at 768 px.
+    expect(getComputedStyle(message.closest('[data-testid="connection-action"]')!).flexShrink).toBe('0');
     expect(screen.queryByTestId('who-practice')).toBeNull();
     expect(currentFake().calls.map((c) => `${c.action} ${c.table}`)).toEqual(['rpc who_dashboard']);
   });

@@ -11,8 +11,9 @@ export function EventCard({ event, action }: { event: ViewerEvent; action?: Reac
   return (
     <Card withBorder radius="lg" padding="md" data-testid="event-card" data-event-id={event.id}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4">
+        {/* Wraps: in a narrow card the status badge moves under the title instead of past the card's edge. */}
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs" data-testid="event-card-heading">
+          <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
             <Link to={paths.event(event.id)}>{event.title}</Link>
           </Title>
           <EventStatusBadge event={event} />

@@ -53,20 +53,22 @@ export function PostCard({ post, position, renderMenu, renderComments }: { post:
             <Anchor component={Link} to={profile} fw={600} c="inherit" id={`${id}-author`} lineClamp={1} title={name} data-testid="post-author">
               {name}
             </Anchor>
-            <Text size="xs" c="dimmed" data-testid="post-age">
-              <RelativeTime value={post.created_at} format="post-age" />
-              {post.edited_at ? <span data-testid="post-edited"> · {FEED_TEXTS.edited}</span> : null}
-            </Text>
+            {/* The achievement flag sits under the name, beside the age, not in the header's row: there, beside the
+                menu, it left a phone's card no room and pushed past its edge. */}
+            <Group gap={6} wrap="wrap" data-testid="post-meta">
+              <Text size="xs" c="dimmed" data-testid="post-age">
+                <RelativeTime value={post.created_at} format="post-age" />
+                {post.edited_at ? <span data-testid="post-edited"> · {FEED_TEXTS.edited}</span> : null}
+              </Text>
+              {post.isAchievement ? (
+                <Badge color="gold" variant="light" size="sm" leftSection={<TrophyIcon size={12} />} data-testid="achievement-flag">
+                  Achievement
+                </Badge>
+              ) : null}
+            </Group>
           </Box>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {post.isAchievement ? (
-            <Badge color="gold" variant="light" leftSection={<TrophyIcon size={12} />} data-testid="achievement-flag">
-              Achievement
-            </Badge>
-          ) : null}
-          {isOwn ? <DeferredOwnPostMenu post={post} /> : renderMenu?.(post)}
-        </Group>
+        <Box style={{ flexShrink: 0 }}>{isOwn ? <DeferredOwnPostMenu post={post} /> : renderMenu?.(post)}</Box>
       </Group>
 
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="post-content">

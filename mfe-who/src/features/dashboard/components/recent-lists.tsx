@@ -1,4 +1,4 @@
-import { Card, Group, InitialsAvatar, SimpleGrid, Stack, TagList, Text, Title } from '@diva/ui';
+import { Box, Card, Group, InitialsAvatar, SimpleGrid, Stack, TagList, Text, Title } from '@diva/ui';
 import type { ReactNode } from 'react';
 import { stageOf } from '../../../lib/goal-stages.ts';
 import type { WhoDashboard } from '../api/get-who-dashboard.ts';
@@ -11,10 +11,13 @@ interface Props {
   connectionAction: (connection: Connection) => ReactNode;
 }
 
-/** The 3 most recent superpowers, goals and connections. */
+/**
+ * The 3 most recent superpowers, goals and connections. Three columns from 992 px only: from 768 px the sidebar
+ * takes 16rem, and three columns left each card about 100 px, too narrow for a name and its Message link.
+ */
 export function RecentLists({ dashboard: d, connectionAction }: Props) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
       <Card withBorder radius="lg">
         <Title order={2} size="h4">Recent superpowers</Title>
         <TagList tags={d.recent_superpowers} emptyText="No superpowers yet." />
@@ -37,8 +40,9 @@ export function RecentLists({ dashboard: d, connectionAction }: Props) {
               <li key={c.user_id}>
                 <Group gap="xs" wrap="nowrap">
                   <InitialsAvatar displayName={c.display_name} src={c.avatar_url} size="sm" />
-                  <Text size="sm" style={{ flex: 1 }}>{c.display_name}</Text>
-                  {connectionAction(c)}
+                  {/* The name wraps; the action beside it keeps its width. */}
+                  <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{c.display_name}</Text>
+                  <Box style={{ flexShrink: 0 }} data-testid="connection-action">{connectionAction(c)}</Box>
                 </Group>
               </li>
             ))}
