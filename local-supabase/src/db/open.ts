@@ -58,8 +58,16 @@ export async function openDb(s: DbSettings): Promise<{ db: Db; report: Migration
     if (s.db === 'memory') return { db, report };
     await db.close();
   }
-  const db = await openPglite(s.db, new Blob([readFileSync(file)]));
+  const db = await openPglite(s.db, new Uint8Array(readDump(file)));
   return { db, report: await migrate(db, s) };
+}
+
+/** Dumps read in this process: test runs open many servers from the same one (each gets its own copy). */
+const dumps = new Map<string, Buffer>();
+function readDump(file: string): Buffer {
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = readFileSync(file)));
+  return dump;
 }
 
 async function writeDump(db: PgliteDb, file: string) {

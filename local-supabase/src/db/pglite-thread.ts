@@ -31,6 +31,12 @@ const textSerializers = {
 const ROLE_TIMEOUTS_SQL = `select role, (${ROLE_TIMEOUT_SQL.replaceAll('$1', 'role')}) as value
   from unnest(array['anon', 'authenticated', 'service_role']) role`;
 
+/**
+ * The dump as PGlite reads it (it only asks a Blob for its bytes and type): handing it the bytes directly
+ * spares copying tens of megabytes into a Blob and reading them back out, which Node 20 does slowly.
+ */
+const tarball = (bytes: ArrayBuffer) => ({ type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => bytes }) as unknown as Blob;
+
 const data = workerData as PgliteThreadData;
 const port = parentPort!;
 const cancelled = new Int32Array(data.cancel);
@@ -43,7 +49,7 @@ if (data.location !== 'memory') {
 }
 const pg = await PGlite.create(dataDir, {
   extensions,
-  loadDataDir: data.snapshot ? new Blob([data.snapshot]) : undefined,
+  loadDataDir: data.snapshot ? tarball(data.snapshot) : undefined,
   serializers: textSerializers,
 });
 const prepared = new StatementCache();
