@@ -58,15 +58,20 @@ export async function openDb(s: DbSettings): Promise<{ db: Db; report: Migration
     if (s.db === 'memory') return { db, report };
     await db.close();
   }
-  const db = await openPglite(s.db, new Uint8Array(readDump(file)));
+  const db = await openPglite(s.db, readDump(file));
   return { db, report: await migrate(db, s) };
 }
 
-/** Dumps read in this process: test runs open many servers from the same one (each gets its own copy). */
-const dumps = new Map<string, Buffer>();
-function readDump(file: string): Buffer {
+/** Dumps read in this process, in shared memory: a test run opens many servers from the same one. */
+const dumps = new Map<string, SharedArrayBuffer>();
+function readDump(file: string): SharedArrayBuffer {
   let dump = dumps.get(file);
-  if (!dump) dumps.set(file, (dump = readFileSync(file)));
+  if (!dump) {
+    const bytes = readFileSync(file);
+    dump = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(dump).set(bytes);
+    dumps.set(file, dump);
+  }
   return dump;
 }
 

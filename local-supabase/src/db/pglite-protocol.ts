@@ -5,7 +5,7 @@ export interface PgliteThreadData {
   entry: string;
   /** A data directory, or 'memory'. */
   location: string;
-  snapshot?: ArrayBuffer;
+  snapshot?: SharedArrayBuffer;
   /**
    * Int32 cells shared with the server's thread: [0] holds the id of a call whose caller gave up (statement
    * timeout). The database thread reads it when the statement returns, to roll back instead of committing.

@@ -32,10 +32,10 @@ const ROLE_TIMEOUTS_SQL = `select role, (${ROLE_TIMEOUT_SQL.replaceAll('$1', 'ro
   from unnest(array['anon', 'authenticated', 'service_role']) role`;
 
 /**
- * The dump as PGlite reads it (it only asks a Blob for its bytes and type): handing it the bytes directly
- * spares copying tens of megabytes into a Blob and reading them back out, which Node 20 does slowly.
+ * The dump as PGlite reads it (it only asks a Blob for its bytes and type, and reads them to untar): the shared
+ * bytes themselves, not a copy of tens of megabytes through a Blob, which Node 20 reads back slowly.
  */
-const tarball = (bytes: ArrayBuffer) => ({ type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => bytes }) as unknown as Blob;
+const tarball = (bytes: SharedArrayBuffer) => ({ type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => bytes }) as unknown as Blob;
 
 const data = workerData as PgliteThreadData;
 const port = parentPort!;
