@@ -1,13 +1,18 @@
-// Runs a package's vitest suites twice: on in-memory PGlite, then on a real PostgreSQL.
+// Runs a package's vitest suites twice: on in-memory PGlite, then on a real PostgreSQL (all of them, or those
+// `--postgres=` names).
 // PostgreSQL comes from LOCAL_SUPABASE_TEST_PG_URL, or a throw-away cluster when the binaries are installed; in
 // CI (CI set) the PostgreSQL run is mandatory. Used by `npm test` of local-supabase and of @diva/supabase.
 // During the PostgreSQL run both DATABASE_URL and LOCAL_SUPABASE_TEST_PG_URL name the server (a superuser URL).
 import { spawnSync } from 'node:child_process';
 import { findPostgresBin, startCluster, type Cluster } from '../src/testing/postgres-cluster.ts';
 
-const args = process.argv.slice(2);
+// `--postgres=<a>,<b>`: on PostgreSQL, run only the suites whose file names contain one of these (a package
+// whose other suites exercise no database difference); files named on the command line run on both.
+const postgresOnly = process.argv.find((arg) => arg.startsWith('--postgres='))?.slice('--postgres='.length).split(',');
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--postgres='));
+const named = args.some((arg) => !arg.startsWith('-'));
 const vitest = (url: string) =>
-  spawnSync('npx', ['vitest', 'run', ...args], {
+  spawnSync('npx', ['vitest', 'run', ...args, ...(url && postgresOnly && !named ? postgresOnly : [])], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, LOCAL_SUPABASE_TEST_PG_URL: url },
   }).status ?? 1;
