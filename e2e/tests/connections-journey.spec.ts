@@ -1,5 +1,6 @@
 // One connection model, end to end, with two members in two browsers: a request from a profile, the other is
-// notified live and her notification leads to the request in Who Matches, she accepts, both profiles say
+// notified live and her notification leads to the request in Who Matches, she accepts, the requester's open
+// profile says Connected live and her acceptance notification leads back to that profile, both profiles say
 // Connected with a count of 1, one removes the connection, and both are back to Request Connection.
 import type { Page } from '@playwright/test';
 import { expectAreaReady } from '../support/areas.ts';
@@ -44,13 +45,22 @@ test('request, live notification to the request, accept, Connected for both, rem
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(bea.page.getByTestId('who-request')).toHaveCount(0);
 
-  // Both profiles say Connected, with one connection each.
+  // Ada's open profile of Bea follows the answer live, without a reload: Connected, one connection.
+  await expect(ada.page.getByTestId('connection-status')).toHaveText('Connected');
+  await expect(ada.page.getByTestId('connection-count')).toHaveText('1 connection');
+  // Her notification of the acceptance, clicked from another page, lands on Bea's profile and is read.
+  await ada.page.goto('/app/profile');
+  await expectAreaReady(ada.page, 'profile');
+  await ada.page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+  await ada.page.getByTestId('notification-item').filter({ hasText: 'Bea Connector accepted your connection request' }).click();
+  await expect(ada.page).toHaveURL(new RegExp(`/app/profile/${bea.id}$`));
+  await expect(ada.page.getByTestId('connection-status')).toHaveText('Connected');
+  await expect(ada.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Bea's profile of Ada says Connected too.
   await openProfile(bea.page, ada.id);
   await expect(bea.page.getByTestId('connection-status')).toHaveText('Connected');
   await expect(bea.page.getByTestId('connection-count')).toHaveText('1 connection');
-  await openProfile(ada.page, bea.id);
-  await expect(ada.page.getByTestId('connection-status')).toHaveText('Connected');
-  await expect(ada.page.getByTestId('connection-count')).toHaveText('1 connection');
 
   // Ada removes it, after confirming; both are back to Request Connection.
   await ada.page.getByRole('button', { name: 'Remove connection' }).click();
