@@ -42,7 +42,7 @@ export function RecentLists({ dashboard: d, connectionAction }: Props) {
                   <InitialsAvatar displayName={c.display_name} src={c.avatar_url} size="sm" />
                   {/* The name wraps; the action beside it keeps its width. */}
                   <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{c.display_name}</Text>
-                  <Box style={{ flexShrink: 0 }} data-testid="connection-action">{connectionAction(c)}</Box>
+                  <Box style={{ flexShrink: 0, display: 'flex' }} data-testid="connection-action">{connectionAction(c)}</Box>
                 </Group>
               </li>
             ))}
