@@ -43,7 +43,7 @@ interface ExposeManifest {
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
-test('the feed\'s first page is read by the shell while the feed\'s code loads, and the feed takes it from the cache: one request', async ({ browser }) => {
+test('the feed\'s first page is read by the shell\'s entry before its own chunks and the feed\'s code load, and the feed takes it from the cache: one request', async ({ browser }) => {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const postReads: string[] = [];
@@ -62,12 +62,21 @@ test('the feed\'s first page is read by the shell while the feed\'s code loads, 
   const manifestUrl = (await readRuntimeConfig()).remotes.feed!;
   const manifest = (await (await page.request.get(manifestUrl)).json()) as ExposeManifest;
   const appScripts = manifest.exposes.find((expose) => expose.path === './App')!.assets.js.sync.map((file) => new URL(file, manifestUrl).href);
+  // The shell's entry: the scripts its page names. Every other script of the shell's origin is behind its async boundary.
+  const html = await (await page.request.get('/app/timeline')).text();
+  const entryScripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!, page.url()).href);
   const timing = await page.evaluate(
-    ([scripts, prefetchMark, remoteMark, contentMark]) => {
+    ([scripts, entries, manifestAt, prefetchMark, remoteMark, contentMark]) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const postsRead = resources.find((entry) => new URL(entry.name).pathname === '/rest/v1/posts');
       const app = resources.filter((entry) => scripts.includes(entry.name));
+      const shellChunks = resources.filter(
+        (entry) => entry.name.startsWith(location.origin) && entry.name.endsWith('.js') && !entries.includes(entry.name),
+      );
       return {
+        entries: entries.length,
+        shellChunksStart: Math.min(...shellChunks.map((entry) => entry.startTime)),
+        manifestStart: resources.find((entry) => entry.name === manifestAt)?.startTime ?? Number.NaN,
         postsStart: postsRead?.startTime ?? Number.NaN,
         postsEnd: postsRead?.responseEnd ?? Number.NaN,
         appScripts: app.length,
@@ -77,14 +86,18 @@ test('the feed\'s first page is read by the shell while the feed\'s code loads, 
         contentShown: performance.getEntriesByName(contentMark, 'mark')[0]?.startTime ?? Number.NaN,
       };
     },
-    [appScripts, 'diva:prefetch-start:feed', remoteReadyMark('feed'), contentReadyMark('feed')] as const,
+    [appScripts, entryScripts, manifestUrl, 'diva:prefetch-start:feed', remoteReadyMark('feed'), contentReadyMark('feed')] as const,
   );
   await context.close();
   test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });
 
-  // The shell started the read (its mark), before the feed's exposed module had even finished downloading.
+  // The shell's entry started the read (its mark) and asked for the feed's manifest before requesting its own
+  // chunks (the async boundary), so before the feed's exposed module had even finished downloading.
   expect(timing.appScripts).toBe(appScripts.length);
+  expect(timing.entries).toBeGreaterThan(0);
   expect(timing.prefetchStarted).toBeLessThanOrEqual(timing.postsStart);
+  expect(timing.postsStart).toBeLessThan(timing.shellChunksStart);
+  expect(timing.manifestStart).toBeLessThan(timing.shellChunksStart);
   expect(timing.postsStart).toBeLessThan(timing.appLoaded);
   expect(timing.postsStart).toBeLessThan(timing.remoteRendered);
   // One read of the posts, with the viewer's likes and the achievements embedded: the feed asked nothing again.
