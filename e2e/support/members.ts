@@ -1,3 +1,4 @@
+import { sessionStorageKey } from '@diva/contracts';
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
 import { type BrowserContextOptions, type Page, expect } from '@playwright/test';
 import WebSocket from 'ws';
@@ -44,9 +45,6 @@ export async function signInThroughUi(page: Page, member: Pick<Member, 'email' |
   await expect(page).toHaveURL(/\/app\/who$/);
 }
 
-/** Where supabase-js (and so @diva/core's client) keeps the session: `sb-<first label of the API host>-auth-token`. */
-const sessionKey = () => `sb-${new URL(e2eEnv.supabaseUrl()).hostname.split('.')[0]}-auth-token`;
-
 /**
  * A browser's storage holding a session of her own: a second sign-in through the API, as another device would
  * make, so signing out in the browser does not end `member.client`'s session. For tests whose subject is not
@@ -62,7 +60,7 @@ export async function signedInState(member: Pick<Member, 'email' | 'password'>):
   if (error || !data.session) throw new Error(`sign-in of ${member.email} failed: ${error?.message ?? 'no session'}`);
   return {
     cookies: [],
-    origins: [{ origin: new URL(e2eEnv.shellUrl()).origin, localStorage: [{ name: sessionKey(), value: JSON.stringify(data.session) }] }],
+    origins: [{ origin: new URL(e2eEnv.shellUrl()).origin, localStorage: [{ name: sessionStorageKey(e2eEnv.supabaseUrl()), value: JSON.stringify(data.session) }] }],
   };
 }
 
