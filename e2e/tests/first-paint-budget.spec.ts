@@ -2,7 +2,7 @@
 // first route shows real data (its content mark: the feed's first post, not its skeleton), from the production build. Bytes are
 // deterministic for a build, so this is a test, not a bench. Every area is held to it, so a remote's own
 // first-paint code stays small and its heavy parts (menus, dialogs, live services) load after its content.
-import { areaList, contentReadyMark, remoteReadyMark } from '@diva/contracts';
+import { areaList, contentReadyMark, prefetchStartMark, remoteReadyMark } from '@diva/contracts';
 import { type BrowserContextOptions, expect, test } from '@playwright/test';
 import { FIRST_PAINT_BUDGET_KIB, attributeScripts, describeFirstPaint, fetchManifests, measureFirstPaint } from '../../scripts/lib/first-paint.ts';
 import { expectAreaContent } from '../support/areas.ts';
@@ -86,7 +86,7 @@ test('the feed\'s first page is read by the shell\'s entry before its own chunks
         contentShown: performance.getEntriesByName(contentMark, 'mark')[0]?.startTime ?? Number.NaN,
       };
     },
-    [appScripts, entryScripts, manifestUrl, 'diva:prefetch-start:feed', remoteReadyMark('feed'), contentReadyMark('feed')] as const,
+    [appScripts, entryScripts, manifestUrl, prefetchStartMark('feed'), remoteReadyMark('feed'), contentReadyMark('feed')] as const,
   );
   await context.close();
   test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });

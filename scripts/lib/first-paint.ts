@@ -6,7 +6,7 @@
 // compressed: counted as sent) requested before the mark are a figure of their own and count against the same
 // budget: the page is not finished before its headings are set in their face.
 // Used by the first-paint budget test (e2e) and by `npm run bench`.
-import { type AreaName, contentReadyMark, remoteReadyMark } from '@diva/contracts';
+import { type AreaName, contentReadyMark, prefetchStartMark, remoteReadyMark } from '@diva/contracts';
 import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -59,6 +59,8 @@ export interface ContentLoad {
   ms: number;
   /** Navigation start to the shell's mark that the remote first rendered (its skeleton, for the feed). */
   remoteMs: number;
+  /** Navigation start to the shell's mark that it started the first route's reads; NaN when it started none. */
+  prefetchMs: number;
   /** The document and every resource requested before the content mark. */
   requests: number;
   /** Every resource requested before the content mark, in request order. */
@@ -74,17 +76,18 @@ async function waitForContent(page: Page, area: AreaName): Promise<void> {
 /** The marks and the resources requested before the content mark, read from the page. */
 async function readLoad(page: Page, area: AreaName): Promise<ContentLoad> {
   return page.evaluate(
-    ([content, remote]) => {
+    ([content, remote, prefetch]) => {
       // No named functions in here: the bench runs under tsx, whose helpers the page does not have.
       const ms = performance.getEntriesByName(content, 'mark')[0]?.startTime ?? Number.NaN;
       const remoteMs = performance.getEntriesByName(remote, 'mark')[0]?.startTime ?? Number.NaN;
+      const prefetchMs = performance.getEntriesByName(prefetch, 'mark')[0]?.startTime ?? Number.NaN;
       const waterfall = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime < ms)
         .map((entry) => ({ url: entry.name, initiator: entry.initiatorType, start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) }))
         .sort((a, b) => a.start - b.start);
-      return { ms: Math.round(ms), remoteMs: Math.round(remoteMs), requests: waterfall.length + 1, waterfall };
+      return { ms: Math.round(ms), remoteMs: Math.round(remoteMs), prefetchMs: Math.round(prefetchMs), requests: waterfall.length + 1, waterfall };
     },
-    [contentReadyMark(area), remoteReadyMark(area)] as const,
+    [contentReadyMark(area), remoteReadyMark(area), prefetchStartMark(area)] as const,
   );
 }
 
@@ -158,6 +161,9 @@ export function describeWaterfall(load: ContentLoad, indent = '    ', width = 40
       const bar = `${' '.repeat(from)}${'#'.repeat(to - from)}`.padEnd(width);
       return `${indent}${String(entry.start).padStart(5)} ${String(entry.end).padStart(5)} ms |${bar}| ${entry.initiator.padEnd(6)} ${short(entry.url)}`;
     }),
+    Number.isNaN(load.prefetchMs)
+      ? `${indent}    -       ms  no first-route read started by the shell (the area describes none)`
+      : `${indent}${String(load.prefetchMs).padStart(5)}       ms  the shell started the first route's reads (prefetch-start mark)`,
     `${indent}${String(load.remoteMs).padStart(5)}       ms  the remote first rendered (remote-ready mark)`,
     `${indent}${String(load.ms).padStart(5)}       ms  content shown (content-ready mark)`,
   ];

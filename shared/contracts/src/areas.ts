@@ -60,6 +60,12 @@ export function areaForPath(pathname: string): AreaDefinition | undefined {
 export const remoteReadyMark = (area: AreaName): string => `diva:remote-ready:${area}`;
 
 /**
+ * The `performance.mark` the shell sets when it starts the reads an area's first route renders from (before the
+ * area's code has loaded: `firstRouteQueries`); the bench's waterfalls and the first-paint test read it.
+ */
+export const prefetchStartMark = (area: AreaName): string => `diva:prefetch-start:${area}`;
+
+/**
  * The `performance.mark` an area sets once per page load when its first route shows real data (the feed's
  * first post, a profile's name, the conversation list; an empty state or an answer in words counts too): what a
  * member waits for. The bench, the first-paint budget test and the e2e helpers measure to it; a remote sets it

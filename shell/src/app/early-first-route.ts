@@ -8,7 +8,7 @@
 // hands the answers to the query cache (prefetch-first-route.ts), where the remote finds them under its own key.
 // Nothing is trusted from here: the token is the member's own, the database's row-level security decides what
 // the read returns, and the boot uses an answer only for the member its own session client names.
-import { areaForPath } from '@diva/contracts/areas';
+import { areaForPath, prefetchStartMark } from '@diva/contracts/areas';
 import { type FirstRouteQuery, firstRouteQueries, restReadQuery, sessionStorageKey } from '@diva/contracts/first-route-data';
 
 /** The part of /config.json read here. */
@@ -36,9 +36,6 @@ const EXPIRY_MARGIN_MS = 30_000;
 
 const reads = new Map<string, EarlyRead>();
 const keyOf = (key: readonly unknown[]) => JSON.stringify(key);
-
-/** Set when the first route's reads start (the bench's waterfall and the e2e test read it). */
-export const prefetchStartMark = (area: string): string => `diva:prefetch-start:${area}`;
 
 /** The member's stored session if it is usable as it is (a token not about to expire, a member id). */
 export function usableSession(storage: Pick<Storage, 'getItem'>, supabaseUrl: string, now: number): { token: string; memberId: string } | undefined {

@@ -1,10 +1,8 @@
-import { areaForPath, firstRouteQueries } from '@diva/contracts';
+import { areaForPath, firstRouteQueries, prefetchStartMark } from '@diva/contracts';
 import type { DivaClient } from '@diva/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchStartMark, takeEarlyRead } from '../app/early-first-route.ts';
+import { takeEarlyRead } from '../app/early-first-route.ts';
 import { runFirstRouteRead } from './api/run-first-route-read.ts';
-
-export { prefetchStartMark };
 
 /**
  * Render-as-you-fetch: at boot, once the session client exists, puts the reads the visited page renders first (as
