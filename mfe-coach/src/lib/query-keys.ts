@@ -1,8 +1,10 @@
+import { recentPracticeSessionsKey } from '@diva/contracts';
+
 /** TanStack Query keys of the coach; everything starts with 'coach'. */
 export const coachKeys = {
   all: ['coach'] as const,
   /** Her 10 most recently updated sessions. */
-  recent: (userId: string) => ['coach', 'recent', userId] as const,
+  recent: recentPracticeSessionsKey,
   /** Her overall scores, oldest first, for the progress chart. */
   scores: (userId: string) => ['coach', 'scores', userId] as const,
   /** Her upcoming events she is attending. */

@@ -95,11 +95,33 @@ export function feedPostsFromRows(rows: unknown[]): Record<string, unknown>[] {
 /** The feed's cache key of the newest page as one viewer sees it (mfe-feed's `feedKeys.posts`). */
 export const feedPostsKey = (viewerId: string) => ['feed', 'posts', viewerId] as const;
 
+/** The columns of a practice session the coach reads (mfe-coach's `SESSION_COLUMNS`). */
+export const PRACTICE_SESSION_COLUMNS =
+  'id, scenario_type, scenario_name, goal_description, event_type, target_audience, chat_history, status, score, scorecard, created_at, updated_at';
+
+/** How many of her sessions the coach's first page lists (spec 02 §7: the 10 most recently updated). */
+export const RECENT_PRACTICE_SESSIONS = 10;
+
+/** Her most recently updated practice sessions: row-level security keeps the read to her own. */
+export const recentPracticeSessionsRead = (): RestRead => ({
+  table: 'practice_sessions',
+  select: PRACTICE_SESSION_COLUMNS,
+  eq: [],
+  order: { column: 'updated_at', ascending: false },
+  limit: RECENT_PRACTICE_SESSIONS,
+});
+
+/** The coach's cache key of her recent sessions (mfe-coach's `coachKeys.recent`). */
+export const recentPracticeSessionsKey = (memberId: string) => ['coach', 'recent', memberId] as const;
+
 /** The queries the page at `pathname` renders first, for the signed-in member `memberId`; none when unknown. */
 export function firstRouteQueries(pathname: string, memberId: string): FirstRouteQuery[] {
   const area = areaForPath(pathname);
   if (area?.name === 'feed' && area.prefixes.some((prefix) => pathname.replace(/\/+$/, '') === prefix)) {
     return [{ key: feedPostsKey(memberId), read: feedPostsRead(memberId), toData: feedPostsFromRows }];
+  }
+  if (area?.name === 'coach' && pathname.replace(/\/+$/, '') === area.prefixes[0]) {
+    return [{ key: recentPracticeSessionsKey(memberId), read: recentPracticeSessionsRead(), toData: (rows) => rows }];
   }
   return [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPostsFromRows, feedPostsKey, firstRouteQueries } from '../src/index.ts';
+import { feedPostsFromRows, feedPostsKey, firstRouteQueries, recentPracticeSessionsKey } from '../src/index.ts';
 
 const MEMBER = '00000000-0000-4000-8000-000000000001';
 
@@ -14,8 +14,18 @@ describe('first-route data', () => {
     }
     // A post's permalink, another area, no area: nothing to start.
     expect(firstRouteQueries('/app/timeline/post/1', MEMBER)).toEqual([]);
-    expect(firstRouteQueries('/app/profile', MEMBER)).toEqual([]);
+    expect(firstRouteQueries('/app/profile/someone', MEMBER)).toEqual([]);
     expect(firstRouteQueries('/nowhere', MEMBER)).toEqual([]);
+  });
+
+  it("describes the coach's first page: her recent sessions, newest update first, as the rows come", () => {
+    const [query, ...rest] = firstRouteQueries('/app/pre-game', MEMBER);
+    expect(rest).toHaveLength(0);
+    expect(query!.key).toEqual(recentPracticeSessionsKey(MEMBER));
+    // No filter by member: row-level security keeps the read to her own sessions.
+    expect(query!.read).toMatchObject({ table: 'practice_sessions', eq: [], order: { column: 'updated_at', ascending: false }, limit: 10 });
+    expect(query!.toData([{ id: 's1' }])).toEqual([{ id: 's1' }]);
+    expect(firstRouteQueries('/app/pre-game/session/1', MEMBER)).toEqual([]);
   });
 
   it('turns the embeds into flags and never leaves tags null', () => {

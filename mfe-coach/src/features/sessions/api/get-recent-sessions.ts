@@ -14,11 +14,19 @@ export async function fetchRecentSessions(client: DivaClient = getSupabase()): P
   return unwrap<PracticeSession[]>(await request);
 }
 
+/**
+ * How long her list counts as fresh: the shell reads it while this remote downloads (the same read and key,
+ * `firstRouteQueries` of `@diva/contracts`), and the page mounting just after must take that answer, not ask again.
+ * Her own changes update or invalidate the list.
+ */
+export const RECENT_FRESH_MS = 30_000;
+
 export function useRecentSessions() {
   const userId = useSessionUser()?.id;
   return useQuery({
     queryKey: coachKeys.recent(userId ?? 'signed-out'),
     queryFn: () => fetchRecentSessions(),
     enabled: Boolean(userId),
+    staleTime: RECENT_FRESH_MS,
   });
 }
