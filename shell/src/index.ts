@@ -16,5 +16,8 @@ const readsStarted = startFirstRouteReads(
   window.location.pathname,
   window.localStorage,
 );
+/** The longest the shell's own code waits for those requests: a slow manifest host must not hold the page. */
+const HEAD_START_MS = 400;
+const headStart = Promise.race([Promise.all([manifestRequested, readsStarted]), new Promise((resolve) => setTimeout(resolve, HEAD_START_MS))]);
 // Async boundary: shared modules are negotiated before any of them is used. A visitor's page waits for nothing.
-void Promise.all([manifestRequested, readsStarted]).finally(() => import('./bootstrap.tsx'));
+void headStart.finally(() => import('./bootstrap.tsx'));
