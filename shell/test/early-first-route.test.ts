@@ -1,5 +1,5 @@
 import { createDivaClient } from '@diva/core';
-import { feedPostsKey, feedPostsRead, sessionStorageKey } from '@diva/contracts';
+import { chaptersKey, chaptersRead, feedPostsKey, feedPostsRead, sessionStorageKey } from '@diva/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runFirstRouteRead } from '../src/prefetch/api/run-first-route-read.ts';
 
@@ -33,6 +33,14 @@ describe("the first route's reads started by the entry, before the shell's code"
     expect(early!.url).toBe(library!.url);
     expect(early!.headers.get('Authorization')).toBe('Bearer member-token');
     expect(early!.headers.get('apikey')).toBe(ANON_KEY);
+    // A read of every row (the chapters: no limit) is the same request both ways too.
+    calls.length = 0;
+    await startFirstRouteReads(config, '/app/local-chapters', storageWith(session(3600)), () => NOW);
+    expect(await takeEarlyRead(chaptersKey(MEMBER), MEMBER)).toHaveLength(1);
+    await runFirstRouteRead(client, chaptersRead());
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.url).toBe(calls[1]!.url);
+    expect(calls[0]!.url).not.toContain('limit=');
   });
 
   it('reads nothing without a usable session, for a page without described data, or without a backend', async () => {

@@ -14,7 +14,8 @@ export interface RestRead {
   /** Only these rows (`column in values`). */
   in?: [column: string, values: string[]];
   order: { column: string; ascending: boolean };
-  limit: number;
+  /** At most this many rows; none for a read that takes every row (a short, fixed list such as the chapters). */
+  limit?: number;
 }
 
 /** A query the first route renders from: its cache key, the read, and how the rows become the cached data. */
@@ -42,7 +43,7 @@ export function restReadQuery(read: RestRead): string {
   for (const [column, value] of read.eq) params.append(column, `eq.${value}`);
   if (read.in) params.append(read.in[0], `in.(${read.in[1].map((value) => (/[,()]/.test(value) ? `"${value}"` : value)).join(',')})`);
   params.set('order', `${read.order.column}.${read.order.ascending ? 'asc' : 'desc'}`);
-  params.set('limit', String(read.limit));
+  if (read.limit !== undefined) params.set('limit', String(read.limit));
   return params.toString();
 }
 
@@ -114,6 +115,21 @@ export const recentPracticeSessionsRead = (): RestRead => ({
 /** The coach's cache key of her recent sessions (mfe-coach's `coachKeys.recent`). */
 export const recentPracticeSessionsKey = (memberId: string) => ['coach', 'recent', memberId] as const;
 
+/** The columns of a chapter the events area lists (mfe-events' `CHAPTER_COLUMNS`). */
+export const CHAPTER_OVERVIEW_COLUMNS =
+  'id, name, location, description, status, founded_year, member_count, cover_image_url, logo_url, map_image_url, president_title, president_bio, president_photo_url, president_user_id, president_name, next_event_id, next_event_title, next_event_date, next_event_time, is_member, contact_email';
+
+/** Every chapter with its president, next event and her membership, in the order of their ids (the whole list: a few dozen rows). */
+export const chaptersRead = (): RestRead => ({
+  table: 'chapter_overview',
+  select: CHAPTER_OVERVIEW_COLUMNS,
+  eq: [],
+  order: { column: 'id', ascending: true },
+});
+
+/** The events area's cache key of the chapters as one member sees them (mfe-events' `eventsKeys.chapters`). */
+export const chaptersKey = (memberId: string) => ['events', 'chapters', memberId] as const;
+
 /** The queries the page at `pathname` renders first, for the signed-in member `memberId`; none when unknown. */
 export function firstRouteQueries(pathname: string, memberId: string): FirstRouteQuery[] {
   const area = areaForPath(pathname);
@@ -122,6 +138,9 @@ export function firstRouteQueries(pathname: string, memberId: string): FirstRout
   }
   if (area?.name === 'coach' && pathname.replace(/\/+$/, '') === area.prefixes[0]) {
     return [{ key: recentPracticeSessionsKey(memberId), read: recentPracticeSessionsRead(), toData: (rows) => rows }];
+  }
+  if (area?.name === 'events' && pathname.replace(/\/+$/, '') === area.prefixes[0]) {
+    return [{ key: chaptersKey(memberId), read: chaptersRead(), toData: (rows) => rows }];
   }
   return [];
 }

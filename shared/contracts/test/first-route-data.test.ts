@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPostsFromRows, feedPostsKey, firstRouteQueries, recentPracticeSessionsKey } from '../src/index.ts';
+import { chaptersKey, feedPostsFromRows, feedPostsKey, firstRouteQueries, recentPracticeSessionsKey, restReadQuery } from '../src/index.ts';
 
 const MEMBER = '00000000-0000-4000-8000-000000000001';
 
@@ -26,6 +26,21 @@ describe('first-route data', () => {
     expect(query!.read).toMatchObject({ table: 'practice_sessions', eq: [], order: { column: 'updated_at', ascending: false }, limit: 10 });
     expect(query!.toData([{ id: 's1' }])).toEqual([{ id: 's1' }]);
     expect(firstRouteQueries('/app/pre-game/session/1', MEMBER)).toEqual([]);
+  });
+
+  it("describes the chapters page: every chapter in id order, with no limit in the query string", () => {
+    for (const path of ['/app/local-chapters', '/app/local-chapters/']) {
+      const [query, ...rest] = firstRouteQueries(path, MEMBER);
+      expect(rest).toHaveLength(0);
+      expect(query!.key).toEqual(chaptersKey(MEMBER));
+      expect(query!.read).toMatchObject({ table: 'chapter_overview', eq: [], order: { column: 'id', ascending: true } });
+      expect(query!.read.limit).toBeUndefined();
+      const params = new URLSearchParams(restReadQuery(query!.read));
+      expect(params.get('order')).toBe('id.asc');
+      expect(params.has('limit')).toBe(false);
+      expect(params.get('select')).not.toMatch(/\s/);
+    }
+    expect(firstRouteQueries('/app/chapter/11', MEMBER)).toEqual([]);
   });
 
   it('turns the embeds into flags and never leaves tags null', () => {

@@ -10,5 +10,6 @@ export async function runFirstRouteRead(client: DivaClient, read: RestRead): Pro
   let request = client.from(read.table as 'posts').select(read.select).retry(false);
   for (const [column, value] of read.eq) request = request.eq(column, value);
   if (read.in) request = request.in(read.in[0], read.in[1]);
-  return unwrap<unknown[]>(await request.order(read.order.column, { ascending: read.order.ascending }).limit(read.limit));
+  const ordered = request.order(read.order.column, { ascending: read.order.ascending });
+  return unwrap<unknown[]>(await (read.limit === undefined ? ordered : ordered.limit(read.limit)));
 }

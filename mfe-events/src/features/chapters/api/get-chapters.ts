@@ -35,7 +35,19 @@ export async function fetchChapters(client: DivaClient = getSupabase()): Promise
   return unwrap<Chapter[]>(await client.from('chapter_overview').select(CHAPTER_COLUMNS).order('id').retry(false));
 }
 
+/**
+ * How long her chapter list counts as fresh: the shell reads it while this remote downloads (the same read and
+ * key, `firstRouteQueries` of `@diva/contracts`), and the page mounting just after must take that answer, not ask
+ * again. Joining or leaving a chapter (any change in the area) refreshes it.
+ */
+export const CHAPTERS_FRESH_MS = 30_000;
+
 export function useChapters() {
   const viewerId = useSessionUser()?.id;
-  return useQuery({ queryKey: eventsKeys.chapters(viewerId ?? 'signed-out'), queryFn: () => fetchChapters(), enabled: Boolean(viewerId) });
+  return useQuery({
+    queryKey: eventsKeys.chapters(viewerId ?? 'signed-out'),
+    queryFn: () => fetchChapters(),
+    enabled: Boolean(viewerId),
+    staleTime: CHAPTERS_FRESH_MS,
+  });
 }
