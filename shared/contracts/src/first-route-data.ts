@@ -64,7 +64,7 @@ export const FEED_POSTS_SELECT = `${FEED_POST_COLUMNS}, post_likes(user_id), use
  * The feed's posts in one request: each post with its author, the viewer's own like of it (the embed filtered to
  * her id) and whether an achievement points at it, so the like state no longer waits for a second round trip.
  */
-export function feedPostsRead(viewerId: string, ids?: string[]): RestRead {
+export function feedPostsRead(viewerId: string, ids?: string[]): RestRead & { limit: number } {
   return {
     table: 'posts',
     select: FEED_POSTS_SELECT,
