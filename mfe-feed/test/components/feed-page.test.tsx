@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedPage } from '../../src/app/feed-page.tsx';
+import { FIRST_COMMIT_CARDS } from '../../src/features/posts/components/post-list.tsx';
 import type { FeedComment, FeedPost } from '../../src/lib/feed-types.ts';
 import { asFeedRow, asRow, makeComment, makePost } from '../support/fixtures.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
@@ -60,8 +61,19 @@ describe('the post list', () => {
   it('reads the feed in one request: posts with authors, the viewer\'s own like and the achievement embedded', async () => {
     const posts = Array.from({ length: 50 }, (_, index) => makePost({ isLiked: index === 1, isAchievement: index === 2 }));
     serve({ posts });
+    performance.clearMarks();
+    let cardsAtMark = -1;
+    const mark = performance.mark.bind(performance);
+    const markSpy = vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
+      if (name === contentReadyMark('feed')) cardsAtMark = document.querySelectorAll('[data-testid="post-card"]').length;
+      return mark(name, options);
+    });
     renderRemote(<FeedPage />);
     await waitFor(() => expect(cards()).toHaveLength(50));
+    markSpy.mockRestore();
+    // The commit that first shows the posts (the content mark) holds only the first cards; the other 44 follow.
+    expect(cardsAtMark).toBe(FIRST_COMMIT_CARDS);
+    expect(screen.getByTestId('post-list').getAttribute('aria-busy')).toBe('false');
     const calls = currentFake().calls;
     expect(calls.map((call) => call.table)).toEqual(['posts']);
     expect(calls[0]!.steps).toContainEqual(['order', 'created_at', { ascending: false }]);
