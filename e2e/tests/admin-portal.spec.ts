@@ -3,6 +3,7 @@ import { SEED_ADMIN, signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { createMember, signInWithSession } from '../support/members.ts';
+import { clickNotification, expectNotificationRead } from '../support/notifications.ts';
 
 const ADMIN = SEED_ADMIN;
 
@@ -193,7 +194,6 @@ test('a member reports a profile; the admin dismisses the report, the profile st
   await reportDialog.getByText('Inappropriate').click();
   await reportDialog.getByRole('button', { name: 'Send Report' }).click();
   await expect(profile.getByRole('alert').filter({ hasText: 'Report sent' }).first()).toBeVisible();
-  await reporterContext.close();
 
   await signInAdminToDashboard(page);
   await openTab(page, 'Reports');
@@ -209,6 +209,16 @@ test('a member reports a profile; the admin dismisses the report, the profile st
   const told = await reporter.client.from('notifications').select('message').eq('type', 'system');
   expect(told.data).toEqual([{ message: 'We reviewed the profile you reported and it stays up.' }]);
   expect((await reported.client.auth.getUser()).error).toBeNull();
+
+  // Her notification, clicked from another page, opens the profile that stayed up and is read.
+  await profile.goto('/app/profile');
+  await expectAreaReady(profile, 'profile');
+  await clickNotification(profile, 'We reviewed the profile you reported and it stays up.');
+  await expect(profile).toHaveURL(new RegExp(`/app/profile/${reported.id}$`));
+  await expect(profile.getByTestId('member-profile')).toContainText('Quinn Reported');
+  await expect(profile.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectNotificationRead(reporter.client, 'Your report was reviewed');
+  await reporterContext.close();
 });
 
 test('a member reports a message from the thread by keyboard; the admin sees it with its sender and removes it', async ({ page, browser }) => {

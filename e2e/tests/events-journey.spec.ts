@@ -1,5 +1,6 @@
 // Events: creating an in-person event (every validation text), RSVPs from two members until it is full,
-// a third member on the waitlist promoted live when a seat frees, registration through the form, the .ics file, My
+// a third member on the waitlist promoted live when a seat frees (her notification, and the creator's of the
+// admin's approval, open the event), registration through the form, the .ics file, My
 // events with edit and delete, the error texts a person can provoke, 375 px and axe scans.
 import { type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -10,6 +11,7 @@ import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { e2eEnv } from '../support/env.ts';
 import { expect, type SignedInMember, test } from '../support/fixtures.ts';
 import { createMember, type Member, signInWithSession } from '../support/members.ts';
+import { clickNotification, expectNotificationRead } from '../support/notifications.ts';
 
 test.use({ memberNames: ['Ada Events', 'Bea Events'] });
 
@@ -41,6 +43,15 @@ async function openEvents(page: Page): Promise<void> {
 }
 
 const card = (page: Page, title: string) => page.getByTestId('event-card').filter({ hasText: title });
+
+/** Her one unread notification, titled `notification`, opens the event and is read (in the bell and the database). */
+async function openEventFromBell(page: Page, member: Member, notification: string, id: string, title: string): Promise<void> {
+  await clickNotification(page, notification);
+  await expect(page).toHaveURL(new RegExp(`/app/events/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectNotificationRead(member.client, notification);
+}
 
 test('create an in-person event: every validation text, then pending approval; the create failure text', async ({ twoMembers }) => {
   const [ada] = twoMembers;
@@ -92,7 +103,7 @@ test('RSVPs from two members until full, a third waits and is promoted live when
   test.setTimeout(120_000);
   const [ada, bea] = twoMembers;
   const title = `Two Seat Salon ${Date.now().toString(36)}`;
-  await approvedEvent(ada, { title, max_attendees: 2 });
+  const id = await approvedEvent(ada, { title, max_attendees: 2 });
   const cara = await createMember('Cara Events');
   const caraContext = await browser.newContext();
   const caraPage = await caraContext.newPage();
@@ -127,6 +138,11 @@ test('RSVPs from two members until full, a third waits and is promoted live when
   await expect(card(caraPage, title).getByRole('button', { name: 'Cancel RSVP' })).toBeVisible();
   await expect(card(caraPage, title)).not.toContainText('You are on the waitlist.');
   await expect(card(bea.page, title).getByRole('button', { name: 'Join waitlist' })).toBeVisible();
+
+  // Cara's notification of her seat (live) and Ada's of the admin's approval each open the event.
+  await openEventFromBell(caraPage, cara, 'You have a seat', id, title);
+  await expect(caraPage.getByText('You are attending.')).toBeVisible();
+  await openEventFromBell(ada.page, ada, 'Event approved', id, title);
   await caraContext.close();
 });
 

@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
+import { e2eEnv } from '../support/env.ts';
 import { createMember, uniqueEmail } from '../support/members.ts';
+import { clickNotification, expectNotificationRead } from '../support/notifications.ts';
 
 // The seed's leaders: the network moderator and the president of Los Angeles Divas (chapter 11).
 const DEMO_PASSWORD = 'DivaDemo2024!';
@@ -173,6 +177,18 @@ test('a visitor applies, is refused while pending, the moderator approves her, a
   await expect(page.getByText('No chapter members match.')).toBeVisible();
   await page.goto('/app/chapter/23');
   await expect(page.getByTestId('chapter-contact-email')).toHaveText(`sf-${stamp}@example.org`);
+
+  // In the member app her bell holds the approval: it opens her portal, and is read.
+  await clickNotification(page, 'Application approved');
+  await expect(page).toHaveURL(/\/president\/dashboard(\?|$)/);
+  await expect(page.getByRole('tab', { name: 'Events', exact: true })).toBeVisible();
+  await expect(page.getByText(CHAPTER)).toBeVisible();
+  const applicantClient = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  expect((await applicantClient.auth.signInWithPassword(applicant)).error).toBeNull();
+  await expectNotificationRead(applicantClient, 'Application approved');
 
   // Another chapter's president sees none of it, in the UI or through the database.
   const other = await leaderPage(browser, OTHER_PRESIDENT);
