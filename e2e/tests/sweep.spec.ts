@@ -12,14 +12,10 @@
  * DIVA_SWEEP_SHOTS=<folder> saves screenshots to look at.
  *
  * Screenshot baselines (`sweep.spec.ts-snapshots/`, compared with Playwright's toHaveScreenshot) at 375 and
- * 1280 px: the visitor's pages (the landing page, /auth, the 404 and the two portals' doors, the seed's and the
- * code's content alone) and the member pages whose content can be held still by masking what changes: a seed
- * member's profile, the chapters, chapter 11, the seed summit, maya's Who dashboard and her coach page. Masked
- * there: times and dates (relative to now, or seed dates that move with the day), counts other suites change
- * (RSVPs, chapter members, likes, connections) and the header's live badges. Where another suite can add rows that
- * lengthen the page (a chapter's cover and next event, chapter 11's members), only the first screen is compared.
- * The feed, messages, notifications, events lists and the leaders' portals are not compared: they are made of
- * what the suites before the sweep add. Update the baselines after a deliberate change of look with
+ * 1280 px: the visitor's pages (the landing page, /auth, the 404 and the two portals' doors), whose content is
+ * the seed's and the code's alone. Member pages show what the suites before the sweep add on the shared
+ * platform; masked baselines for six of them (commit 75e3e65) wait for a run proving them stable after the
+ * other suites (issue 30). Update the baselines after a deliberate change of look with
  * `flock /tmp/diva-e2e.lock sh -c 'cd e2e && npx playwright test tests/sweep.spec.ts --update-snapshots'`.
  */
 import type { AreaName } from '@diva/contracts';
@@ -73,26 +69,8 @@ interface Stop {
   baseline?: Baseline;
 }
 
-/** The app header's live badges (unread messages, notifications) and every time on the page. */
-const memberChrome = (page: Page): Locator[] => [page.getByTestId('messages-badge'), page.getByTestId('notifications-badge'), page.locator('time')];
 /** A visitor's page: nothing to mask. */
 const STILL: Baseline = {};
-/** A seed event's date ('Saturday, January 9, 2027'): the seed dates its events from the day it runs. */
-const LONG_DATE = /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}/;
-const MEMBER_BASELINES = {
-  // Keisha: her connections and her posts' likes and comments change as other members act.
-  profile: {
-    mask: (page) => [...memberChrome(page), page.getByTestId('connection-counts'), page.getByTestId('achievement-date'), page.getByTestId('profile-post-likes').locator('..')],
-  },
-  // The member counts follow joins; the next events' dates move with the day; a suite gives chapter 23 a cover.
-  chapters: { firstScreen: true, mask: (page) => [...memberChrome(page), page.getByTestId('member-count'), page.getByTestId('chapter-card').getByText(LONG_DATE)] },
-  // A suite joins chapter 11 (its count and its members) and RSVPs to its next event.
-  chapter: { firstScreen: true, mask: (page) => [...memberChrome(page), page.getByTestId('chapter-member-count'), page.getByText(LONG_DATE), page.getByTestId('chapter-members')] },
-  event: { mask: (page) => [...memberChrome(page), page.getByText(LONG_DATE), page.getByTestId('seats-left')] },
-  who: { mask: memberChrome },
-  // Her practice sessions' dates under the chart and her events' dates.
-  coach: { mask: (page) => [...memberChrome(page), page.getByTestId('date-axis'), page.getByTestId('event-practice').getByText(LONG_DATE)] },
-} satisfies Record<string, Baseline>;
 
 /** The page's own content is in: the area rendered, no skeleton showing and nothing busy. */
 async function settle(page: Page, stop: Stop): Promise<void> {
@@ -209,20 +187,20 @@ test('a member: every /app route', async ({ browser }) => {
   await sweep(page, 'a member', [
     { path: '/app/timeline', area: 'feed', dark: true },
     { path: '/app/profile', area: 'profile', dark: true },
-    { path: `/app/profile/${OTHER_MEMBER}`, area: 'profile', baseline: MEMBER_BASELINES.profile },
+    { path: `/app/profile/${OTHER_MEMBER}`, area: 'profile' },
     { path: '/app/settings', area: 'profile' },
     { path: '/app/messages', area: 'messaging', dark: true },
     { path: conversation, area: 'messaging' },
-    { path: '/app/who', area: 'who', dark: true, baseline: MEMBER_BASELINES.who },
+    { path: '/app/who', area: 'who', dark: true },
     { path: '/app/who/discovery', area: 'who' },
     { path: '/app/who/superpowers', area: 'who' },
     { path: '/app/who/goals', area: 'who' },
     { path: '/app/who/matches', area: 'who' },
-    { path: '/app/pre-game', area: 'coach', dark: true, baseline: MEMBER_BASELINES.coach },
-    { path: '/app/local-chapters', area: 'events', dark: true, baseline: MEMBER_BASELINES.chapters },
-    { path: `/app/chapter/${CHAPTER}`, area: 'events', baseline: MEMBER_BASELINES.chapter },
+    { path: '/app/pre-game', area: 'coach', dark: true },
+    { path: '/app/local-chapters', area: 'events', dark: true },
+    { path: `/app/chapter/${CHAPTER}`, area: 'events' },
     { path: '/app/events', area: 'events' },
-    { path: `/app/events/${EVENT}`, area: 'events', baseline: MEMBER_BASELINES.event },
+    { path: `/app/events/${EVENT}`, area: 'events' },
     { path: '/app/my-events', area: 'events' },
     { path: '/app/search?q=diva', area: null },
   ]);
