@@ -17,15 +17,19 @@ let counter = 0;
 export const uniqueEmail = (label: string): string =>
   `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.com`;
 
-/** Creates a member through the real sign-up API and returns a client signed in as them. */
-export async function createMember(displayName: string): Promise<Member> {
-  const email = uniqueEmail(displayName.toLowerCase().replace(/\W+/g, '-'));
-  const password = 'E2e-pass-123';
-  const client = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
+/** A supabase-js client of the real API with no stored session (each member's own, in this process). */
+const anonApiClient = (): SupabaseClient =>
+  createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; supabase-js needs one even when no channel is opened.
     realtime: { transport: WebSocket as never },
   });
+
+/** Creates a member through the real sign-up API and returns a client signed in as them. */
+export async function createMember(displayName: string): Promise<Member> {
+  const email = uniqueEmail(displayName.toLowerCase().replace(/\W+/g, '-'));
+  const password = 'E2e-pass-123';
+  const client = anonApiClient();
   const { data, error } = await client.auth.signUp({ email, password, options: { data: { display_name: displayName } } });
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
   if (!data.session) {
@@ -52,10 +56,7 @@ export async function signInThroughUi(page: Page, member: Pick<Member, 'email' |
  * suites and the two-factor suite go through it.
  */
 export async function signedInState(member: Pick<Member, 'email' | 'password'>): Promise<NonNullable<Exclude<BrowserContextOptions['storageState'], string>>> {
-  const client = createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const client = anonApiClient();
   const { data, error } = await client.auth.signInWithPassword({ email: member.email, password: member.password });
   if (error || !data.session) throw new Error(`sign-in of ${member.email} failed: ${error?.message ?? 'no session'}`);
   return {
