@@ -26,7 +26,8 @@ export function Header({ onToggleSidebar, search, actions }: { onToggleSidebar: 
       </DeferredTooltip>
       {search}
       <Box style={{ flex: 1 }} />
-      <Button variant="glamour" leftSection={<PlusIcon />} onClick={createPost} visibleFrom="sm">
+      {/* Its label keeps one line: the search box gives up the room first (at 768 px the sidebar leaves the header 512 px). */}
+      <Button variant="glamour" leftSection={<PlusIcon />} onClick={createPost} visibleFrom="sm" className={classes.keepsWidth}>
         Create Post
       </Button>
       {/* On a phone the label does not fit beside search, bell, messages and avatar: the same action as an icon with its name. */}
