@@ -25,6 +25,7 @@ import { signUp } from '../api/sign-up.ts';
 import type { AuthForm } from '../utils/auth-form.ts';
 import { clearLinkError, readLinkError } from '../utils/link-error.ts';
 import { AUTH_PAGE_TEXTS } from '../../../texts.ts';
+import classes from './auth-page.module.css';
 
 type Mode = 'sign-in' | 'sign-up';
 /** Sign-in's other ways in: a recovery link, or a code by e-mail. */
@@ -96,7 +97,7 @@ export function AuthPage() {
 
   return (
     <Center mih="100vh" p="md" bg="glamour.0">
-      <Card withBorder radius="lg" padding="xl" w="100%" maw={420} shadow="sm">
+      <Card withBorder radius="lg" w="100%" maw={420} shadow="sm" className={classes.card}>
         <Stack gap="md">
           <Anchor component={Link} to={paths.home()} size="sm">
             ← Back to home
