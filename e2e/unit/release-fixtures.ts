@@ -1,4 +1,5 @@
 // Small fake builds for the release tests: a few files and a manifest, never a real rspack build.
+import { SHELL_RUNTIME_FILE } from '@diva/contracts';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ export interface FakeBuild {
   code?: string;
   react?: string;
   shared?: Record<string, string>;
+  /** Writes the build's `shell-runtime.json` saying it needs this shell runtime (none: a build from before the file). */
+  needsShellRuntime?: number;
 }
 
 const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', '@diva/core': '0.1.0' };
@@ -31,6 +34,9 @@ export async function fakeDist(dir: string, build: FakeBuild = {}): Promise<stri
   await fs.writeFile(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg/>');
   const shared = { ...SHELL_SHARED, react: build.react ?? SHELL_SHARED.react, ...build.shared };
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(shared)));
+  if (build.needsShellRuntime !== undefined) {
+    await fs.writeFile(path.join(dir, SHELL_RUNTIME_FILE), JSON.stringify({ needsShellRuntime: build.needsShellRuntime }));
+  }
   return dir;
 }
 

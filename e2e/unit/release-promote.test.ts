@@ -9,7 +9,7 @@ import { promote, type PromoteOptions } from '../../scripts/lib/release/promote.
 import { readHistory, readPointers } from '../../scripts/lib/release/registry.ts';
 import { firstRoute } from '../../scripts/lib/release/render-check.ts';
 import { releaseUsage } from '../../scripts/lib/release/usage.ts';
-import { AREA_NAMES } from '@diva/contracts';
+import { AREA_NAMES, SHELL_RUNTIME_FILE } from '@diva/contracts';
 import { releaseOf, tempSettings } from './release-fixtures.ts';
 
 let settings: Awaited<ReturnType<typeof tempSettings>>;
@@ -90,6 +90,22 @@ describe('checks before a pointer moves', () => {
     await expect(promote(settings, promotion('2.0.0', 'none'))).rejects.toThrow(
       `Refused (contract-version): feed@${id} implements remote contract 2; the shell accepts 1.`,
     );
+  });
+
+  it("refuses a release whose build needs a shell runtime the environment's shell does not provide, in words", async () => {
+    // The build of a remote whose entry reads the federation runtime's helpers from the shell's globals, onto a shell
+    // built before it filled them (no shell-runtime.json beside its manifest: the runtime core alone).
+    const id = await releaseOf(settings, '1.0.0', { needsShellRuntime: 2 });
+    await expect(promote(settings, promotion('1.0.0', 'none'))).rejects.toThrow(
+      `Refused (contract-version): feed@${id} needs shell runtime 2 (what its entry takes from the shell's); the shell provides 1. ` +
+        'Serve a shell built with shell runtime 2 first, or release a build of the remote made for this shell.',
+    );
+    expect(await readPointers(settings.root, 'production')).toEqual({});
+    // The same release onto a shell whose build provides it.
+    await fs.writeFile(path.join(path.dirname(settings.shellManifest), SHELL_RUNTIME_FILE), JSON.stringify({ providesShellRuntime: 2 }));
+    const entry = await promote(settings, promotion('1.0.0', 'none'));
+    expect(entry.checks[2]).toEqual({ rule: 'contract-version', level: 'pass', message: 'implements remote contract 1; needs shell runtime 2, the shell provides 2' });
+    expect(await readPointers(settings.root, 'production')).toEqual({ feed: id });
   });
 
   it('says when the shell has no manifest to compare with, and still promotes', async () => {

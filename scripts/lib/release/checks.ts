@@ -2,6 +2,7 @@ import type { AreaName } from '@diva/contracts';
 import path from 'node:path';
 import { exists, readJson, sha384 } from './files.ts';
 import { type FederationManifest, INTEGRITY_FILE, type IntegrityTable, type ReleaseRecord, type SharedPackage } from './release-record.ts';
+import { FIRST_SHELL_RUNTIME } from './shell-runtime.ts';
 import { releaseDir } from './store.ts';
 
 /** One rule's result; history keeps them with each pointer move. */
@@ -62,13 +63,33 @@ function compareOne(entry: SharedPackage, shellVersion: string | undefined, erro
   }
 }
 
-export function checkContractVersion(release: ReleaseRecord, accepted: readonly number[]): CheckResult {
-  if (accepted.includes(release.contractVersion)) {
-    return { rule: 'contract-version', level: 'pass', message: `implements remote contract ${release.contractVersion}` };
+/**
+ * The contracts between a release and the shell: the remote-module shape it implements must be one the shell
+ * accepts, and the shell runtime its entry needs (`shell-runtime.json` of its build: what it reads from the shell's
+ * entry, such as the federation runtime's helpers on globals) must be one the environment's shell provides.
+ * `shellRuntime` is null when the shell's build is missing: that part is then a warning, as the singletons are.
+ */
+export function checkContractVersion(release: ReleaseRecord, accepted: readonly number[], shellRuntime: number | null = FIRST_SHELL_RUNTIME): CheckResult {
+  if (!accepted.includes(release.contractVersion)) {
+    return {
+      rule: 'contract-version',
+      level: 'error',
+      message: `${release.area}@${release.id} implements remote contract ${release.contractVersion}; the shell accepts ${accepted.join(', ')}`,
+    };
   }
-  return {
-    rule: 'contract-version',
-    level: 'error',
-    message: `${release.area}@${release.id} implements remote contract ${release.contractVersion}; the shell accepts ${accepted.join(', ')}`,
-  };
+  const needs = release.shellRuntime ?? FIRST_SHELL_RUNTIME;
+  const implemented = `implements remote contract ${release.contractVersion}`;
+  if (shellRuntime === null) {
+    return { rule: 'contract-version', level: 'warning', message: `${implemented}; shell runtime ${needs} not checked: the shell's build is missing (build the shell)` };
+  }
+  if (needs > shellRuntime) {
+    return {
+      rule: 'contract-version',
+      level: 'error',
+      message:
+        `${release.area}@${release.id} needs shell runtime ${needs} (what its entry takes from the shell's); the shell provides ${shellRuntime}. ` +
+        `Serve a shell built with shell runtime ${needs} first, or release a build of the remote made for this shell`,
+    };
+  }
+  return { rule: 'contract-version', level: 'pass', message: `${implemented}; needs shell runtime ${needs}, the shell provides ${shellRuntime}` };
 }

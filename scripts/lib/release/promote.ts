@@ -1,10 +1,13 @@
 import type { AreaName } from '@diva/contracts';
+import path from 'node:path';
 import { type CheckResult, checkContractVersion, checkIntegrity, checkSharedSingletons } from './checks.ts';
+import { exists } from './files.ts';
 import { ReleaseRefused } from './refusal.ts';
 import { parseReleaseId } from './release-record.ts';
 import { assertCanaryPercent, canaryCompareAndSwap, setCanary } from './canary.ts';
 import { type HistoryEntry, movePointer, PRODUCTION, readCanaries, readPointers } from './registry.ts';
 import type { ReleaseSettings } from './settings.ts';
+import { readShellRuntime } from './shell-runtime.ts';
 import { checkRender } from './render-check.ts';
 import { defaultConfigFile, refreshShellConfigs } from './shell-config.ts';
 import { resolveRelease } from './store.ts';
@@ -55,7 +58,11 @@ export async function promote(settings: ReleaseSettings, options: PromoteOptions
   const fileChecks = async (): Promise<CheckResult[]> => [
     await checkIntegrity(settings.root, area, release.id),
     await checkSharedSingletons(release, settings.shellManifest),
-    checkContractVersion(release, settings.acceptedContracts),
+    checkContractVersion(
+      release,
+      settings.acceptedContracts,
+      (await exists(settings.shellManifest)) ? await readShellRuntime(path.dirname(settings.shellManifest), 'provides') : null,
+    ),
   ];
   const refuse = (checks: CheckResult[]) => {
     for (const check of checks) {

@@ -19,6 +19,9 @@ export interface ReleaseRecord {
   exposes: string[];
   /** The `@diva/contracts` remote-module contract version it implements. */
   contractVersion: number;
+  /** The shell runtime its build needs (`SHELL_RUNTIME_VERSION` of @diva/contracts, from the build's
+   * `shell-runtime.json`; absent in releases stored before it was recorded, which need 1). */
+  shellRuntime?: number;
   /** The tables, columns and functions its api/ files use (absent in releases stored before it was recorded). */
   dataContract?: DataContract;
 }

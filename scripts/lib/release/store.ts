@@ -17,6 +17,7 @@ import {
   type ReleaseRecord,
 } from './release-record.ts';
 import { REPO_ROOT } from './settings.ts';
+import { readShellRuntime } from './shell-runtime.ts';
 
 export interface StoreOptions {
   root: string;
@@ -90,6 +91,8 @@ export async function storeRelease(options: StoreOptions): Promise<ReleaseRecord
       })),
       exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`),
       contractVersion: options.contractVersion ?? REMOTE_CONTRACT_VERSION,
+      // Read from the build itself: what its entry takes from the shell's is fixed when it is built.
+      shellRuntime: await readShellRuntime(staging, 'needs'),
       // The parser is loaded only when a release is stored.
       dataContract: options.dataContract ?? (await (await import('./data-contract.ts')).collectDataContract(path.join(REPO_ROOT, `mfe-${area}`))),
     };

@@ -25,6 +25,19 @@ export const REMOTE_EXPOSED_MODULE = './App';
  */
 export const REMOTE_CONTRACT_VERSION = 1;
 
+/**
+ * What a production remote's entry needs the shell's entry to provide. 1: the federation runtime's core (remotes
+ * are built with `externalRuntime`). 2: also the runtime's SDK and error codes, on globals the shell's entry fills
+ * (the remotes' entries no longer bundle them). A shell provides every version up to its own; a remote needs the
+ * one it was built with. Each build writes its side to `SHELL_RUNTIME_FILE`, each release records what it needs,
+ * and promotion refuses a release needing more than the environment's shell provides. Raise it when a production
+ * remote starts reading something new from the shell.
+ */
+export const SHELL_RUNTIME_VERSION = 2;
+
+/** The file beside every production build's mf-manifest.json saying which shell runtime it needs (a remote) or provides (the shell). */
+export const SHELL_RUNTIME_FILE = 'shell-runtime.json';
+
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;

@@ -5,8 +5,10 @@ import { AREAS, type AreaName, REMOTE_EXPOSED_MODULE, SHELL_PORT } from '@diva/c
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEDERATION_ERROR_CODES_GLOBAL, FEDERATION_SDK_GLOBAL } from './federation-globals.ts';
 import { CORS_HEADERS } from './headers.ts';
 import { PreloadFontsPlugin } from './preload-fonts.ts';
+import { ShellRuntimePlugin } from './shell-runtime-plugin.ts';
 import { sharedDependencies } from './shared-dependencies.ts';
 
 export interface AppConfigOptions {
@@ -39,6 +41,9 @@ const REMOTE_EXPOSE = fileURLToPath(new URL('./remote-expose.tsx', import.meta.u
 
 /** In every remote's entry: its chunks are requested past the cache while the shell retries a load. */
 const CHUNK_CACHE_BUST_PLUGIN = fileURLToPath(new URL('./chunk-cache-bust-plugin.ts', import.meta.url));
+
+/** In the production shell's entry: the federation runtime's SDK and error codes, put on globals for the remotes. */
+const FEDERATION_HELPERS_PLUGIN = fileURLToPath(new URL('./federation-helpers-plugin.ts', import.meta.url));
 
 /** Every app's page: the shell's and each remote's standalone harness (one template, not one per app). */
 const PAGE_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -82,6 +87,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
+    // Production remotes read the federation runtime's SDK and error codes from the shell, as they read its core.
+    ...(isShell || isDev
+      ? {}
+      : {
+          externalsType: 'global' as const,
+          externals: { '@module-federation/sdk': FEDERATION_SDK_GLOBAL, '@module-federation/error-codes': FEDERATION_ERROR_CODES_GLOBAL },
+        }),
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: isShell ? {} : { '@diva/remote-app$': path.resolve(options.dir, options.exposes ?? './src/remote-app.tsx') },
@@ -119,7 +131,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shared: sharedDependencies(options.dir, { hostProvidesUi: !isShell && !isDev }),
         // One offline remote must not break start-up: do not load every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [...(isShell ? [] : [CHUNK_CACHE_BUST_PLUGIN]), ...(options.runtimePlugins ?? [])],
+        runtimePlugins: [
+          ...(isShell ? (isDev ? [] : [FEDERATION_HELPERS_PLUGIN]) : [CHUNK_CACHE_BUST_PLUGIN]),
+          ...(options.runtimePlugins ?? []),
+        ],
         manifest: true,
         dts: false,
         experiments: {
@@ -142,8 +157,18 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           ]
         : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
+      // Production builds say which shell runtime (the globals above) they provide or need: a release check reads it.
+      ...(isDev ? [] : [new ShellRuntimePlugin(isShell ? 'shell' : 'remote')]),
     ],
-    optimization: { minimize: !isDev },
+    optimization: {
+      minimize: !isDev,
+      // The shell's texts (@diva/core/texts, one module) are imported by its own code and by the UI kit's shared
+      // entries. Below splitChunks' minimum size they were copied into each of those chunks: three copies in the
+      // shell's build, two of them (about 3 KiB gzip) in every area's first paint. One chunk of their own instead.
+      ...(isShell
+        ? { splitChunks: { cacheGroups: { divaTexts: { test: /[\\/]shared[\\/]core[\\/]src[\\/]texts[\\/]/, chunks: 'async' as const, enforce: true, priority: 10 } } } }
+        : {}),
+    },
     performance: { hints: false },
     devServer: {
       port: portOf(options.app),

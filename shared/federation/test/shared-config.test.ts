@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SHELL_RUNTIME_VERSION } from '@diva/contracts';
+import { FEDERATION_ERROR_CODES_GLOBAL, FEDERATION_SDK_GLOBAL } from '../src/federation-globals.ts';
+import { ShellRuntimePlugin } from '../src/shell-runtime-plugin.ts';
 import { HOST_PROVIDED, SHARED_PACKAGES, cacheControlFor, createAppConfig, sharedDependencies } from '../src/index.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -42,6 +45,30 @@ describe('app config', () => {
     expect(devServer(shell).port).toBe(3000);
     expect(devServer(remote).headers['Access-Control-Allow-Origin']).toBe('*');
     expect(remote.optimization?.runtimeChunk).toBeUndefined();
+  });
+
+  it("has production remotes read the federation runtime's SDK and error codes from the globals the shell fills", () => {
+    const config = (app: 'feed' | 'shell', mode: 'production' | 'development') =>
+      createAppConfig({ dir: path.join(repo, app === 'shell' ? 'shell' : 'mfe-feed'), app, title: app, mode });
+    const runtimePlugins = (built: ReturnType<typeof config>) =>
+      (built.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as { _options?: { runtimePlugins?: string[] } })._options?.runtimePlugins ?? [];
+    const remote = config('feed', 'production');
+    expect(remote.externalsType).toBe('global');
+    expect(remote.externals).toEqual({ '@module-federation/sdk': FEDERATION_SDK_GLOBAL, '@module-federation/error-codes': FEDERATION_ERROR_CODES_GLOBAL });
+    expect(runtimePlugins(config('shell', 'production')).some((file) => file.endsWith('federation-helpers-plugin.ts'))).toBe(true);
+    // In development every app carries its own runtime (a remote's harness runs without the shell).
+    expect(config('feed', 'development').externals).toBeUndefined();
+    expect(runtimePlugins(config('shell', 'development')).some((file) => file.endsWith('federation-helpers-plugin.ts'))).toBe(false);
+    // Both sides say so in their build (shell-runtime.json), so a release check can refuse such a remote on an older shell.
+    const shellRuntime = (built: ReturnType<typeof config>) => built.plugins?.find((plugin) => plugin instanceof ShellRuntimePlugin);
+    expect(shellRuntime(remote)).toEqual(new ShellRuntimePlugin('remote'));
+    expect(shellRuntime(config('shell', 'production'))).toEqual(new ShellRuntimePlugin('shell'));
+    expect(shellRuntime(config('feed', 'development'))).toBeUndefined();
+    expect(SHELL_RUNTIME_VERSION).toBeGreaterThanOrEqual(2);
+    // The plugin fills exactly the globals the remotes read.
+    const plugin = fs.readFileSync(path.join(repo, 'shared', 'federation', 'src', 'federation-helpers-plugin.ts'), 'utf8');
+    expect(plugin).toContain("scope[FEDERATION_SDK_GLOBAL] ??= require('@module-federation/sdk')");
+    expect(plugin).toContain("scope[FEDERATION_ERROR_CODES_GLOBAL] ??= require('@module-federation/error-codes')");
   });
 });
 
