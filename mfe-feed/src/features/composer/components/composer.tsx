@@ -1,9 +1,9 @@
 import { LIMITS, postContentSchema, useSessionUser } from '@diva/core';
 import { Button, Card, CharacterCounter, Group, showToast, Stack, Text, Textarea, Title } from '@diva/ui';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useCreatePost } from '../api/create-post.ts';
 import { useComposerFocus } from '../hooks/use-composer-focus.ts';
-import { autoLabels } from '../../../lib/auto-label.ts';
+import { loadAutoLabels, useAutoLabels } from '../hooks/use-auto-labels.ts';
 import { postFailedDescription } from '../utils/post-failure.ts';
 import { TagInput } from './tag-input.tsx';
 import { FEED_TEXTS } from '../../../texts.ts';
@@ -25,7 +25,7 @@ export function Composer() {
   const counterId = useId();
   useComposerFocus(textarea);
 
-  const labels = useMemo(() => (content.trim() ? autoLabels(content, tags) : []), [content, tags]);
+  const labels = useAutoLabels(content, tags);
   const busy = createPost.isPending;
 
   async function share(event?: FormEvent) {
@@ -43,6 +43,7 @@ export function Composer() {
     }
     sending.current = true;
     try {
+      const { autoLabels } = await loadAutoLabels();
       await createPost.mutateAsync({ content: parsed.data, tags: [...tags, ...autoLabels(parsed.data, tags)] });
       setContent('');
       setTags([]);
