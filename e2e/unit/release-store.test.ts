@@ -40,6 +40,8 @@ describe('storing a release', () => {
       shared: expect.arrayContaining([{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }]) as unknown,
       exposes: ['./App'],
       contractVersion: REMOTE_CONTRACT_VERSION,
+      // A build with no shell-runtime.json (from before the file) needs the federation runtime's core alone.
+      shellRuntime: 1,
       // Collected from mfe-feed/src/**/api/*.ts (release-data-contract.test.ts reads it in detail).
       dataContract: expect.objectContaining({ tables: expect.objectContaining({ posts: expect.arrayContaining(['content']) as unknown }) as unknown }) as unknown,
     });
