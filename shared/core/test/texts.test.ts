@@ -37,6 +37,8 @@ const NOT_IN_SPEC = new Set([
   'AUTH_TEXTS.signUpSuccess.title',
   'AUTH_TEXTS.signInErrorTitle',
   'AUTH_TEXTS.signOutFailed',
+  'SESSION_TEXTS.signedOut.message',
+  'SESSION_TEXTS.signOutFailed',
   'FEED_TEXTS.postSignedOut.message',
   'FEED_TEXTS.commentSignedOut.message',
 ]);
@@ -72,8 +74,7 @@ const BEYOND_SPEC = new Set([
   'SEARCH_TEXTS.resultsTitle', // the search results page
   'SEARCH_TEXTS.resultsFor', // the search results page
   'SEARCH_TEXTS.showMore', // the search results page
-  'AUTH_PAGE_TEXTS.signedUpSignedIn.title', // the sign-in page
-  'AUTH_PAGE_TEXTS.signedUpSignedIn.message', // the sign-in page
+  'AUTH_PAGE_TEXTS.signedUpSignedIn', // the sign-in page
   'AUTH_PAGE_TEXTS.checkEmailTitle', // the sign-in page
   'AUTH_PAGE_TEXTS.checkEmail', // the sign-in page
   'AUTH_PAGE_TEXTS.linkExpiredTitle', // the sign-in page
@@ -254,6 +255,12 @@ const BEYOND_SPEC = new Set([
   'AUTH_TEXTS.secondFactorRateLimited',
   'AUTH_TEXTS.secondFactorCheckFailed',
   'ACCOUNT_TEXTS.pageTitle',
+  'SESSION_TEXTS.accountSettings', // the words of the chrome on every page (AUTH_TEXTS and ACCOUNT_TEXTS hold them too)
+  'SESSION_TEXTS.secondFactorTitle',
+  'SESSION_TEXTS.secondFactorFormat',
+  'SESSION_TEXTS.secondFactorRateLimited',
+  'SESSION_TEXTS.secondFactorCheckFailed',
+  'SESSION_TEXTS.wrongCode',
   'ACCOUNT_TEXTS.secondFactorIntro',
   'ACCOUNT_TEXTS.secondFactorLabel',
   'ACCOUNT_TEXTS.secondFactorRequired',

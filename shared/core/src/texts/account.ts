@@ -1,13 +1,14 @@
 // The account page at /app/settings: e-mail, password, two-factor sign-in, devices, deletion. The spec
 // words none of these; they are the UI's own, listed in BEYOND_SPEC.
 import { COMMON_TEXTS, type ToastText } from './common.ts';
+import { SESSION_TEXTS } from './session.ts';
 
 const AUTHENTICATOR_CODE = 'Code from your authenticator app';
 const EMAIL_ME_A_CODE = 'E-mail me a code';
 const EMAILED_CODE = 'Code from the e-mail';
 
 export const ACCOUNT_TEXTS = {
-  pageTitle: 'Account settings',
+  pageTitle: SESSION_TEXTS.accountSettings,
   emailTitle: 'E-mail address',
   currentEmail: 'You sign in with',
   newEmailLabel: 'New e-mail address',
@@ -40,7 +41,7 @@ export const ACCOUNT_TEXTS = {
   turnOff: 'Turn off two-factor sign-in',
   twoFactorOff: { title: 'Two-factor sign-in turned off', tone: 'success' },
   twoFactorFailed: 'Failed to change two-factor sign-in',
-  wrongCode: 'That code is not right. Check your app and try again.',
+  wrongCode: SESSION_TEXTS.wrongCode,
   loadFactorsFailed: 'Failed to load your two-factor settings',
   devicesTitle: 'Devices',
   devicesIntro: 'Signed in somewhere you no longer use? End every session but this one.',

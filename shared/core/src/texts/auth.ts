@@ -1,8 +1,9 @@
 // Sign-in, sign-up and sign-out (spec 01 §8; 'Welcome back!' and 'Signed Out' also close spec 02's list).
 import { type ToastText } from './common.ts';
+import { SESSION_TEXTS } from './session.ts';
 
 export const AUTH_TEXTS = {
-  signedOut: { title: 'Signed Out', message: 'You have been signed out.', tone: 'success' },
+  signedOut: SESSION_TEXTS.signedOut,
   welcomeBack: { title: 'Welcome back!', message: 'You have signed in successfully.', tone: 'success' },
   signUpSuccess: {
     title: 'Welcome!',
@@ -12,10 +13,10 @@ export const AUTH_TEXTS = {
   accountExists: { title: 'Account Exists', message: 'This email is already registered. Please sign in instead.' },
   signInErrorTitle: 'Sign In Error',
   signUpErrorTitle: 'Sign Up Error',
-  unexpected: 'An unexpected error occurred. Please try again.',
+  unexpected: SESSION_TEXTS.unexpected,
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the verification link before signing in.',
-  signOutFailed: 'Failed to sign out',
+  signOutFailed: SESSION_TEXTS.signOutFailed,
   // Password recovery and e-mail codes: the UI's own words.
   forgotPassword: 'Forgot password?',
   emailMeCode: 'E-mail me a sign-in code',
@@ -38,13 +39,13 @@ export const AUTH_TEXTS = {
   passwordSaved: { title: 'Password updated', message: 'Your new password is saved.', tone: 'success' },
   recoveryLinkInvalid: 'This recovery link is invalid or has expired. Request a new one.',
   // The two-factor step after the password: the UI's own words.
-  secondFactorTitle: 'Enter your two-factor code',
+  secondFactorTitle: SESSION_TEXTS.secondFactorTitle,
   secondFactorIntro: 'Your account uses two-factor sign-in. Enter the six-digit code your authenticator app shows now.',
   secondFactorLabel: 'Authenticator code',
-  secondFactorFormat: 'Enter the six digits your authenticator app shows',
+  secondFactorFormat: SESSION_TEXTS.secondFactorFormat,
   secondFactorVerify: 'Verify and continue',
-  secondFactorRateLimited: 'Too many attempts. Wait a minute, then enter the newest code.',
-  secondFactorCheckFailed: 'Could not check your two-factor sign-in',
+  secondFactorRateLimited: SESSION_TEXTS.secondFactorRateLimited,
+  secondFactorCheckFailed: SESSION_TEXTS.secondFactorCheckFailed,
 } as const satisfies Record<string, string | ToastText>;
 
 /** Sign-in error text from the provider's message; an unknown message is shown as it is. */

@@ -10,3 +10,4 @@ export * from './connections.ts';
 export * from './events.ts';
 export * from './portal.ts';
 export * from './reports.ts';
+export * from './session.ts';

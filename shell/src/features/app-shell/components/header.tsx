@@ -2,7 +2,7 @@ import { FEED_COMPOSER_HASH, paths } from '@diva/contracts';
 import { useSessionUser } from '@diva/core';
 import { ActionIcon, Box, Button, InitialsAvatar } from '@diva/ui';
 import { Link, useNavigate } from '@diva/router';
-import { ACCOUNT_TEXTS } from '@diva/core/texts';
+import { SESSION_TEXTS } from '@diva/core/texts';
 import type { ReactNode } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useMemberProfile } from '../api/get-member-profile.ts';
@@ -36,7 +36,7 @@ export function Header({ onToggleSidebar, search, actions }: { onToggleSidebar: 
       </ActionIcon>
       {actions}
       {/* The avatar opens her account page (e-mail, password, two-factor sign-in, devices, deletion). */}
-      <Link to={paths.settings()} aria-label={ACCOUNT_TEXTS.pageTitle} title={ACCOUNT_TEXTS.pageTitle} className={classes.avatarLink}>
+      <Link to={paths.settings()} aria-label={SESSION_TEXTS.accountSettings} title={SESSION_TEXTS.accountSettings} className={classes.avatarLink}>
         <InitialsAvatar displayName={displayName} email={user?.email} src={profile?.avatar_url} radius="xl" size={34} data-testid="header-avatar" />
       </Link>
     </header>

@@ -1,5 +1,5 @@
 import { paths } from '@diva/contracts';
-import { AUTH_TEXTS, errorToast } from '@diva/core/texts';
+import { SESSION_TEXTS, errorToast } from '@diva/core/texts';
 import { showToast } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@diva/router';
@@ -12,11 +12,11 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     const result = await signOut();
     if (!result.ok) {
-      showToast(errorToast(result.message ?? AUTH_TEXTS.signOutFailed));
+      showToast(errorToast(result.message ?? SESSION_TEXTS.signOutFailed));
       return;
     }
     queryClient.clear();
-    showToast(AUTH_TEXTS.signedOut);
+    showToast(SESSION_TEXTS.signedOut);
     void navigate(paths.home(), { replace: true });
   };
 }

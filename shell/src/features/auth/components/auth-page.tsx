@@ -76,7 +76,7 @@ export function AuthPage() {
         break;
       case 'signed-up':
         // Say what happened: signed in already, or a confirmation e-mail to open (the spec's words).
-        if (outcome.signedIn) showToast(AUTH_PAGE_TEXTS.signedUpSignedIn);
+        if (outcome.signedIn) showToast({ title: AUTH_TEXTS.signUpSuccess.title, message: AUTH_PAGE_TEXTS.signedUpSignedIn, tone: 'success' });
         else {
           showToast(AUTH_TEXTS.signUpSuccess);
           setCheckEmail(form.email.trim());

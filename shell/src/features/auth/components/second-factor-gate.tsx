@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, COMMON_TEXTS } from '@diva/core/texts';
+import { COMMON_TEXTS, SESSION_TEXTS } from '@diva/core/texts';
 import { Center, ErrorState, PageSkeleton } from '@diva/ui';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { useSecondFactorRequired } from '../hooks/use-second-factor-required.ts';
@@ -10,16 +10,16 @@ const SecondFactorStep = lazy(async () => ({ default: (await import('./second-fa
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const { state, retry } = useSecondFactorRequired();
   if (state === 'satisfied') return <>{children}</>;
-  if (state === 'checking') return <PageSkeleton label={AUTH_TEXTS.secondFactorTitle} />;
+  if (state === 'checking') return <PageSkeleton label={SESSION_TEXTS.secondFactorTitle} />;
   if (state === 'failed') {
     return (
       <Center mih="100vh" p="md">
-        <ErrorState message={AUTH_TEXTS.secondFactorCheckFailed} onRetry={retry} retryLabel={COMMON_TEXTS.retry} />
+        <ErrorState message={SESSION_TEXTS.secondFactorCheckFailed} onRetry={retry} retryLabel={COMMON_TEXTS.retry} />
       </Center>
     );
   }
   return (
-    <Suspense fallback={<PageSkeleton label={AUTH_TEXTS.secondFactorTitle} />}>
+    <Suspense fallback={<PageSkeleton label={SESSION_TEXTS.secondFactorTitle} />}>
       <SecondFactorStep />
     </Suspense>
   );
