@@ -63,7 +63,7 @@ export function LandingPage() {
               <Group gap="xs" visibleFrom="sm">
                 <AccountLinks signedIn={signedIn} />
               </Group>
-              <Button component={Link} to={getStartedTo} variant="glamour" size="sm">
+              <Button component={Link} to={getStartedTo} variant="glamour" size="sm" className={classes.headerCta}>
                 Get Started
               </Button>
               <ActionIcon
