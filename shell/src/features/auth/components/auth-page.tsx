@@ -25,7 +25,6 @@ import { signUp } from '../api/sign-up.ts';
 import type { AuthForm } from '../utils/auth-form.ts';
 import { clearLinkError, readLinkError } from '../utils/link-error.ts';
 import { AUTH_PAGE_TEXTS } from '../../../texts.ts';
-import classes from './auth-page.module.css';
 
 type Mode = 'sign-in' | 'sign-up';
 /** Sign-in's other ways in: a recovery link, or a code by e-mail. */
@@ -97,7 +96,8 @@ export function AuthPage() {
 
   return (
     <Center mih="100vh" p="md" bg="glamour.0">
-      <Card withBorder radius="lg" w="100%" maw={420} shadow="sm" className={classes.card}>
+      {/* md padding on a phone, xl from xs up: with xl at 320 px the Sign In / Create Account switch was cut. */}
+      <Card withBorder radius="lg" w="100%" maw={420} shadow="sm" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md">
           <Anchor component={Link} to={paths.home()} size="sm">
             ← Back to home
