@@ -26,3 +26,63 @@ export async function expectFitsTheScreen(page: Page, scope: Locator = page.loca
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sideways scroll').toBeLessThanOrEqual(width);
 }
+
+/**
+ * The outermost elements whose right edge passes the viewport's width, which is what makes a page scroll
+ * sideways: each as `<tag.class data-testid> right … px, width … px "text"`. Elements inside a box that clips
+ * its overflow, and fixed ones (they never scroll the page), are left out.
+ */
+export async function widerThanTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const tooWide = (element: Element) => element.getBoundingClientRect().right + window.scrollX > width + 0.5;
+    const keptIn = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      }
+      return getComputedStyle(element).position === 'fixed';
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!tooWide(element) || element.getClientRects().length === 0) continue;
+      const parent = element.parentElement;
+      if (parent && parent !== document.body && tooWide(parent)) continue;
+      if (keptIn(element)) continue;
+      const box = element.getBoundingClientRect();
+      const classes = [...element.classList].slice(0, 3).join('.');
+      const testId = element.getAttribute('data-testid');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      found.push(
+        `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` data-testid=${testId}` : ''}> right ${Math.round(box.right + window.scrollX)} px, width ${Math.round(box.width)} px "${text}"`,
+      );
+    }
+    return found;
+  });
+}
+
+/**
+ * Controls inside the elements `selector` matches whose own words run onto a second line (a label that wraps
+ * where the layout should make room): each as `<tag> "text"`. A text whose line boxes sit at two heights has
+ * wrapped.
+ */
+export async function wrappedLabels(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((within) => {
+    const wrapped: string[] = [];
+    for (const control of document.querySelectorAll(`:is(${within}) :is(button, a, [role="button"])`)) {
+      if (control.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = [...range.getClientRects()].map((rect) => rect.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
+          wrapped.push(`<${control.tagName.toLowerCase()}> "${(control.textContent ?? '').trim().slice(0, 60)}"`);
+          break;
+        }
+      }
+    }
+    return wrapped;
+  }, selector);
+}
