@@ -21,7 +21,13 @@ export interface AxeFinding {
 
 /** Runs axe-core (WCAG 2.x A/AA and best-practice rules) over the page as it is now and returns the serious and critical findings. */
 export async function axeFindings(page: Page, options: Omit<AxeScanOptions, 'label'> = {}): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  // Legacy mode runs axe in the page itself. The default runs it per frame and then finishes in a new blank
+  // page each scan, which made every scan 2.5x slower (measured: the feed 3.9 s -> 1.5 s); our pages have no
+  // frames (the sanitiser drops members' iframes), so nothing goes unscanned. Only violations are collected.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations
