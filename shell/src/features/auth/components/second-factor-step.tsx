@@ -2,7 +2,7 @@ import { getSupabase, signOutMember } from '@diva/core';
 import { APP_TEXTS, AUTH_TEXTS } from '@diva/core/texts';
 import { Button, Card, Center, Group, Logo, PRODUCT_NAME, Stack, Text, TextInput, Title, showToast } from '@diva/ui';
 import { type FormEvent, useState } from 'react';
-import { verifySecondFactor } from '../api/second-factor.ts';
+import { verifySecondFactor } from '../api/verify-second-factor.ts';
 
 /**
  * The code step after the password: six digits from her authenticator app raise the session to aal2,
