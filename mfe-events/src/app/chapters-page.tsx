@@ -1,4 +1,4 @@
-import { paths, useContentReadyMark } from '@diva/contracts';
+import { paths, useContentReadyMark, useFirstCommitSlice } from '@diva/contracts';
 import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Card, Container, ErrorState, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import { useChapters } from '../features/chapters/api/get-chapters.ts';
@@ -6,16 +6,21 @@ import { ChapterCard } from '../features/chapters/components/chapter-card.tsx';
 import { ChaptersSkeleton } from '../features/chapters/components/chapters-skeleton.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 
+/** The chapter cards of the grid's first commit: two rows at desktop width, more than a phone's screen. */
+const FIRST_COMMIT_CARDS = 6;
+
 /** /app/local-chapters: the 26 chapters from the database, and the way to start one. */
 export function ChaptersPage() {
   const chapters = useChapters();
+  // The first cards show with the content mark; the other 20 follow in a transition (see useFirstCommitSlice).
+  const { shown, pending } = useFirstCommitSlice(chapters.data ?? [], FIRST_COMMIT_CARDS);
   // The chapters on screen: the area's content.
   useContentReadyMark('events', chapters.data !== undefined);
   let body;
   if (chapters.data) {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="chapters-grid">
-        {chapters.data.map((chapter) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="chapters-grid" aria-busy={pending}>
+        {shown.map((chapter) => (
           <ChapterCard key={chapter.id} chapter={chapter} />
         ))}
         <Card withBorder radius="lg" padding="lg" data-testid="start-chapter">

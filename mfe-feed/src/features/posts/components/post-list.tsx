@@ -1,5 +1,5 @@
+import { useFirstCommitSlice } from '@diva/contracts';
 import { Stack } from '@diva/ui';
-import { startTransition, useEffect, useState } from 'react';
 import type { FeedPost } from '../../../lib/feed-types.ts';
 import { PostCard, type PostCardSlots } from './post-card.tsx';
 
@@ -13,14 +13,10 @@ export const FIRST_COMMIT_CARDS = 6;
 
 /** The posts as an ARIA feed: articles that assistive technology can page through. */
 export function PostList({ posts, ...slots }: { posts: readonly FeedPost[] } & PostCardSlots) {
-  const [complete, setComplete] = useState(posts.length <= FIRST_COMMIT_CARDS);
-  useEffect(() => {
-    if (!complete) startTransition(() => setComplete(true));
-  }, [complete]);
-  const shown = complete ? posts : posts.slice(0, FIRST_COMMIT_CARDS);
+  const { shown, pending } = useFirstCommitSlice(posts, FIRST_COMMIT_CARDS);
 
   return (
-    <Stack gap="md" role="feed" aria-label="Posts" aria-busy={shown.length < posts.length} data-testid="post-list">
+    <Stack gap="md" role="feed" aria-label="Posts" aria-busy={pending} data-testid="post-list">
       {shown.map((post, index) => (
         <PostCard key={post.id} post={post} position={{ index, size: posts.length }} {...slots} />
       ))}
