@@ -1,5 +1,4 @@
-import { contentReadyMark } from '@diva/contracts';
-import { renderWithProviders, signInAs } from '@diva/test-utils';
+import { countAtContentMark, renderWithProviders, signInAs } from '@diva/test-utils';
 import { currentFake, resetFake } from '@diva/test-utils/fake-supabase';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,16 +23,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('the chapters page', () => {
   it('shows the first 6 of the 26 chapters in the commit that sets its content mark, and the rest right after', async () => {
     currentFake().respond = (call) => (call.table === 'chapter_overview' ? { data: Array.from({ length: 26 }, (_, index) => chapter(index + 1)) } : { data: [] });
-    performance.clearMarks();
-    let cardsAtMark = -1;
-    const mark = performance.mark.bind(performance);
-    vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
-      if (name === contentReadyMark('events')) cardsAtMark = document.querySelectorAll('[data-testid="chapter-card"]').length;
-      return mark(name, options);
-    });
+    const cardsAtMark = countAtContentMark('events', '[data-testid="chapter-card"]');
     renderWithProviders(<ChaptersPage />, { route: '/app/local-chapters' });
     await waitFor(() => expect(screen.getAllByTestId('chapter-card')).toHaveLength(26));
-    expect(cardsAtMark).toBe(6);
+    expect(cardsAtMark.count()).toBe(6);
     expect(screen.getByTestId('chapters-grid').getAttribute('aria-busy')).toBe('false');
     expect(screen.getByTestId('start-chapter')).toBeTruthy();
   });

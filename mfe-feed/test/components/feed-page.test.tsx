@@ -8,7 +8,7 @@ import { FIRST_COMMIT_CARDS } from '../../src/features/posts/components/post-lis
 import type { FeedComment, FeedPost } from '../../src/lib/feed-types.ts';
 import { asFeedRow, asRow, makeComment, makePost } from '../support/fixtures.ts';
 import { currentFake, type FakeResponse, type RecordedCall, resetFake, stepValue } from '@diva/test-utils/fake-supabase';
-import { OTHER_ID, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
+import { OTHER_ID, VIEWER_ID, countAtContentMark, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
 
@@ -61,18 +61,12 @@ describe('the post list', () => {
   it('reads the feed in one request: posts with authors, the viewer\'s own like and the achievement embedded', async () => {
     const posts = Array.from({ length: 50 }, (_, index) => makePost({ isLiked: index === 1, isAchievement: index === 2 }));
     serve({ posts });
-    performance.clearMarks();
-    let cardsAtMark = -1;
-    const mark = performance.mark.bind(performance);
-    const markSpy = vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
-      if (name === contentReadyMark('feed')) cardsAtMark = document.querySelectorAll('[data-testid="post-card"]').length;
-      return mark(name, options);
-    });
+    const cardsAtMark = countAtContentMark('feed', '[data-testid="post-card"]');
     renderRemote(<FeedPage />);
     await waitFor(() => expect(cards()).toHaveLength(50));
-    markSpy.mockRestore();
+    cardsAtMark.restore();
     // The commit that first shows the posts (the content mark) holds only the first cards; the other 44 follow.
-    expect(cardsAtMark).toBe(FIRST_COMMIT_CARDS);
+    expect(cardsAtMark.count()).toBe(FIRST_COMMIT_CARDS);
     expect(screen.getByTestId('post-list').getAttribute('aria-busy')).toBe('false');
     const calls = currentFake().calls;
     expect(calls.map((call) => call.table)).toEqual(['posts']);

@@ -4,3 +4,4 @@ export type { TestAccount } from './session.ts';
 export type { ProviderOptions } from './render.tsx';
 export { expectRemoteLandmark, testRemoteContract } from './remote-contract.tsx';
 export type { Landmark, RemoteContractOptions } from './remote-contract.tsx';
+export { countAtContentMark } from './content-mark.ts';
