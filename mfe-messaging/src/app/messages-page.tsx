@@ -31,7 +31,8 @@ export function MessagesPage({ basePath }: { basePath: string }) {
   const viewerId = useSessionUser()?.id;
   const { conversationId } = useParams();
   const navigate = useNavigate();
-  const small = useMediaQuery(`(max-width: ${SIDE_BY_SIDE_PX - 1}px)`) ?? false;
+  // Read in the first render, not in an effect: a phone would otherwise get the two columns for a commit first.
+  const small = useMediaQuery(`(max-width: ${SIDE_BY_SIDE_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
   const blocked = useBlockedMembers();
   const blockedIds = new Set(blocked.data?.map((row) => row.blocked_id));
   const hrefFor = (id: string) => `${basePath}/${id}`;

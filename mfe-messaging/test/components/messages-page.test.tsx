@@ -159,6 +159,31 @@ describe('a thread', () => {
     }
   });
 
+  it('on a phone, the first render is already the list alone: no desktop columns that then switch', async () => {
+    // A 375 px screen. The page used to start in the two-column layout (the media query read in an effect) and
+    // switch a commit later: the thread's column with 'Select a conversation' showed for a frame.
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+      return { matches: maxWidth ? 375 <= Number(maxWidth[1]) : false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+    });
+    // Every node the page ever put in or took out of the document, with what it held.
+    const touched: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => touched.push(...record.addedNodes, ...record.removedNodes)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      answerThread();
+      render();
+      expect(await screen.findByTestId('conversation-row')).toBeTruthy();
+      touched.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes, ...record.removedNodes]));
+      const columns = touched.filter((node) => node instanceof Element && (node.matches('[data-testid="select-conversation"]') || node.querySelector('[data-testid="select-conversation"]')));
+      expect(columns.length, "the desktop layout's thread column was rendered first").toBe(0);
+      expect(screen.queryByTestId('select-conversation')).toBeNull();
+    } finally {
+      observer.disconnect();
+      matchMedia.mockRestore();
+    }
+  });
+
   it('shows an honest not-found state for a conversation that is not hers', async () => {
     answerThread((call) => (call.table === 'conversations' ? { data: null } : undefined));
     render(`/app/messages/${CONVERSATION}`);
