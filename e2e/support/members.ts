@@ -17,9 +17,21 @@ let counter = 0;
 export const uniqueEmail = (label: string): string =>
   `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.com`;
 
+/**
+ * Where a browser signs in: the shell's address and its backend (url and anon key). Default: the e2e platform the
+ * global setup started; a spec on a platform of its own (the sweep) names its own.
+ */
+export interface E2eBackend {
+  shellUrl: string;
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+const e2eBackend = (): E2eBackend => ({ shellUrl: e2eEnv.shellUrl(), supabaseUrl: e2eEnv.supabaseUrl(), anonKey: e2eEnv.anonKey() });
+
 /** A supabase-js client of the real API with no stored session (each member's own, in this process). */
-const anonApiClient = (): SupabaseClient =>
-  createClient(e2eEnv.supabaseUrl(), e2eEnv.anonKey(), {
+const anonApiClient = (backend: E2eBackend = e2eBackend()): SupabaseClient =>
+  createClient(backend.supabaseUrl, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; supabase-js needs one even when no channel is opened.
     realtime: { transport: WebSocket as never },
@@ -55,13 +67,16 @@ export async function signInThroughUi(page: Page, member: Pick<Member, 'email' |
  * signing in: the /auth form costs about three seconds a member (measured), and auth.spec.ts, the account
  * suites and the two-factor suite go through it.
  */
-export async function signedInState(member: Pick<Member, 'email' | 'password'>): Promise<NonNullable<Exclude<BrowserContextOptions['storageState'], string>>> {
-  const client = anonApiClient();
+export async function signedInState(
+  member: Pick<Member, 'email' | 'password'>,
+  backend: E2eBackend = e2eBackend(),
+): Promise<NonNullable<Exclude<BrowserContextOptions['storageState'], string>>> {
+  const client = anonApiClient(backend);
   const { data, error } = await client.auth.signInWithPassword({ email: member.email, password: member.password });
   if (error || !data.session) throw new Error(`sign-in of ${member.email} failed: ${error?.message ?? 'no session'}`);
   return {
     cookies: [],
-    origins: [{ origin: new URL(e2eEnv.shellUrl()).origin, localStorage: [{ name: sessionStorageKey(e2eEnv.supabaseUrl()), value: JSON.stringify(data.session) }] }],
+    origins: [{ origin: new URL(backend.shellUrl).origin, localStorage: [{ name: sessionStorageKey(backend.supabaseUrl), value: JSON.stringify(data.session) }] }],
   };
 }
 
@@ -69,8 +84,8 @@ export async function signedInState(member: Pick<Member, 'email' | 'password'>):
  * Signs her in on this page without the /auth form (see signedInState); the caller then opens the page the test is
  * about. The session is put in the origin's storage from a blank page of that origin that never reaches the server.
  */
-export async function signInWithSession(page: Page, member: Pick<Member, 'email' | 'password'>): Promise<void> {
-  const state = await signedInState(member);
+export async function signInWithSession(page: Page, member: Pick<Member, 'email' | 'password'>, backend?: E2eBackend): Promise<void> {
+  const state = await signedInState(member, backend);
   const blank = `${state.origins[0]!.origin}/__e2e-sign-in`;
   await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }));
   await page.goto(blank);
