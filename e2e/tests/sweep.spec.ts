@@ -24,9 +24,12 @@
  * only what moves with the clock: the seed dates its rows from the moment it runs, so every <time>, every date
  * written out ('Saturday, January 9, 2027', 'Jan 9, 2027', 'Jan 9'), every age ('2h', '3 days ago') and clock
  * time ('9:41 AM'), and the coach chart's date axis; and the header's live badges (unread messages,
- * notifications), which the thread the member opens marks read while other pages load. Each browser runs in a
- * time zone where it is about noon (`noonZone`), so rows dated hours before the seed ran fall on the same
- * calendar days (the thread's day separators, a list's 'today' time) at whatever hour the run starts.
+ * notifications), which the thread the member opens marks read while other pages load. While a picture is taken,
+ * each date and clock time written out holds a fixed text of its kind ('Wednesday, September 30, 2026'), put back
+ * afterwards (`freezeClock`): under its mask it keeps the same size whatever the day, so a longer month's name
+ * cannot wrap a line and move the rest of the page. Each browser runs in a time zone where it is about noon
+ * (`noonZone`), so rows dated hours before the seed ran fall on the same calendar days (the thread's day
+ * separators, a list's time for today or date for another day) at whatever hour the run starts.
  * Update the baselines after a deliberate change of look with
  * `flock /tmp/diva-e2e.lock sh -c 'cd e2e && npx playwright test tests/sweep.spec.ts --update-snapshots'`,
  * look at the changed pictures, and commit them with the change.
@@ -119,23 +122,25 @@ interface Stop {
   shot?: Baseline;
 }
 
-/** A seed event's date ('Saturday, January 9, 2027'): the seed dates its events from the day it runs. */
-const LONG_DATE = /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}/;
 /**
- * Dates and times written out, all relative to the day the seed ran: 'Jan 09, 2027', 'Jan 9', 'January 2027',
- * '9:41 AM', 'Jan 09, 2027 18:30', an age ('2h', '3d', 'just now', '3 days ago', 'in 5 days').
+ * Dates and times written out, all relative to the moment the seed ran ('Saturday, January 9, 2027', 'Jan 09, 2027',
+ * 'Jan 9', 'January 2027', '9:41 AM', '18:30', '2h', '3 days ago', 'in 5 days'), each with the fixed text of its
+ * kind that stands in for it while a picture is taken (see freezeClock); ages need none: the seed's rows are the same
+ * hours and days old at the same point of every run.
  */
-const CLOCK_TEXTS = [
-  LONG_DATE,
-  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/,
-  /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
-  /\b\d{1,2}:\d{2}( ?[AP]M)?\b/,
-  /^(\d+[hd]|just now)$/,
-  /\b(a few seconds|a minute|\d+ minutes|an hour|\d+ hours|a day|\d+ days|a month|\d+ months|a year|\d+ years) ago\b/,
-  /\bin (a few seconds|a minute|\d+ minutes|an hour|\d+ hours|a day|\d+ days|a month|\d+ months)\b/,
+const CLOCK_TEXTS: { text: RegExp; standIn?: string }[] = [
+  { text: /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}/, standIn: 'Wednesday, September 30, 2026' },
+  { text: /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/, standIn: 'Sep 30' },
+  { text: /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/, standIn: 'September 2026' },
+  { text: /\b\d{1,2}:\d{2} ?[AP]M\b/, standIn: '12:00 PM' },
+  { text: /\b\d{1,2}:\d{2}\b/, standIn: '12:00' },
+  { text: /^(\d+[hd]|just now)$/ },
+  { text: /\b(a few seconds|a minute|\d+ minutes) ago\b/, standIn: '30 minutes ago' },
+  { text: /\b(an hour|\d+ hours|a day|\d+ days|a month|\d+ months|a year|\d+ years) ago\b/ },
+  { text: /\bin (a few seconds|a minute|\d+ minutes|an hour|\d+ hours|a day|\d+ days|a month|\d+ months)\b/ },
 ];
-/** Every <time> and date written out on the page. */
-const clockTexts = (page: Page): Locator[] => [page.locator('time'), ...CLOCK_TEXTS.map((text) => page.getByText(text))];
+/** Every <time> and every date or time written out on the page, masked. */
+const clockTexts = (page: Page): Locator[] => [page.locator('time'), ...CLOCK_TEXTS.map(({ text }) => page.getByText(text))];
 /** The app header's live badges (the unread messages' and notifications' counts), not the buttons under them. */
 const liveBadges = (page: Page): Locator[] => [page.locator('header .mantine-Indicator-indicator')];
 
@@ -206,6 +211,35 @@ async function checkHere(page: Page, label: string): Promise<void> {
   expect.soft(await headingFontInUse(page), `heading font on ${label}`).toBe('ok');
 }
 
+/**
+ * Puts the fixed text of its kind (CLOCK_TEXTS) in place of each date and clock time written out while a picture is
+ * taken, and returns what puts the real ones back. They are masked as well; this keeps their boxes the same size,
+ * which a mask alone does not: a longer month's or weekday's name on another day would wrap a line and move what
+ * lies below it.
+ */
+async function freezeClock(page: Page): Promise<() => Promise<void>> {
+  const forms = CLOCK_TEXTS.flatMap(({ text, standIn }) => (standIn ? [[text.source, standIn] as const] : []));
+  await page.evaluate((forms) => {
+    const frozen: [Text, string, string][] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      const fixed = forms.reduce((data, [source, standIn]) => data.replace(new RegExp(source, 'g'), standIn), text.data);
+      if (fixed === text.data) continue;
+      frozen.push([text, text.data, fixed]);
+      text.data = fixed;
+    }
+    Object.assign(window, { sweepFrozen: frozen });
+  }, forms);
+  return async () => {
+    await page.evaluate(() => {
+      const frozen = (window as unknown as { sweepFrozen?: [Text, string, string][] }).sweepFrozen ?? [];
+      // What the page has rewritten since (a relative time's tick) stays as the page wrote it.
+      for (const [text, real, fixed] of frozen) if (text.data === fixed) text.data = real;
+    });
+  };
+}
+
 /** The picture's name: who, the path and the width ('a-member-app-timeline-768.png', '...-dark-1280.png'). */
 const shotName = (who: string, stop: Stop, suffix: string): string =>
   `${`${who} ${stop.path === '/' ? 'landing' : stop.path}`.replace(/[^a-z0-9]+/gi, '-')}-${suffix}.png`;
@@ -217,6 +251,7 @@ const shotName = (who: string, stop: Stop, suffix: string): string =>
 async function compareShot(page: Page, stop: Stop, name: string, label: string, firstScreen = stop.shot?.firstScreen ?? false): Promise<void> {
   const started = Date.now();
   const shot = stop.shot ?? {};
+  const thaw = await freezeClock(page);
   await expect.soft(page, `screenshot of ${label}`).toHaveScreenshot(name, {
     fullPage: !firstScreen,
     mask: (await Promise.all([...liveBadges(page), ...clockTexts(page), ...(shot.mask?.(page) ?? [])].map(inSight))).flat(),
@@ -224,6 +259,7 @@ async function compareShot(page: Page, stop: Stop, name: string, label: string, 
     caret: 'hide',
     maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
   });
+  await thaw();
   extraMs.baselines += Date.now() - started;
 }
 
