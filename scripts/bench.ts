@@ -120,11 +120,14 @@ try {
   }
 
   const budgetMs = (area: AreaName) => (area === 'feed' ? FEED_CONTENT_BUDGET_MS : AREA_CONTENT_BUDGET_MS);
-  const budgetKib = (area: AreaName) => (area === 'feed' ? FIRST_PAINT_AIM_KIB : FIRST_PAINT_BUDGET_KIB);
+  // Issue 34's budgets: every area's JS and fonts within FIRST_PAINT_BUDGET_KIB (the byte budget test's); the
+  // feed's JS alone within FIRST_PAINT_AIM_KIB as well.
+  const withinBytes = (row: AreaRow, firstPaint: FirstPaint) =>
+    firstPaint.total / 1024 <= FIRST_PAINT_BUDGET_KIB && (row.area !== 'feed' || firstPaint.gzip / 1024 <= FIRST_PAINT_AIM_KIB);
   const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   console.log(
     `\nSigned in, each area's first route, production build, ${LOADS} fresh loads each (localhost; load average ${load.map((value) => value.toFixed(2)).join(' ')});` +
-      '\ncounted until the content mark (the first route shows real data). Budgets (JS gzip and fonts together): the feed 800 ms and 250 KiB, every other area 1,000 ms and 300 KiB.',
+      '\ncounted until the content mark (the first route shows real data). Budgets: the feed 800 ms and 250 KiB of JS (gzip), every other area 1,000 ms; JS and fonts 300 KiB everywhere.',
   );
   console.log(`  ${'area'.padEnd(10)} ${'route'.padEnd(20)} ${'content ms (range)'.padEnd(20)} ${'remote ms'.padEnd(10)} ${'JS gzip'.padEnd(12)} ${'fonts'.padEnd(10)} ${'scripts'.padEnd(8)} ${'requests'.padEnd(9)} verdict`);
   const over: AreaRow[] = [];
@@ -136,7 +139,7 @@ try {
     }
     const times = row.loads.map((one) => one.ms);
     const ms = median(times);
-    const ok = ms <= budgetMs(row.area) && row.firstPaint.total / 1024 <= budgetKib(row.area);
+    const ok = ms <= budgetMs(row.area) && withinBytes(row, row.firstPaint);
     if (!ok) over.push(row);
     console.log(
       `  ${row.area.padEnd(10)} ${row.route.padEnd(20)} ${`${ms} (${range(times)})`.padEnd(20)} ${String(median(row.loads.map((one) => one.remoteMs))).padEnd(10)} ` +

@@ -59,4 +59,9 @@ describe('RelativeTime formats', () => {
     expect(screen.getByText('3:07 PM').getAttribute('datetime')).toBe(value.toISOString());
     expect(screen.getByText('Mar 5')).toBeTruthy();
   });
+
+  it('shows the exact moment on hover, in words', () => {
+    render(<RelativeTime value={new Date(2024, 2, 5, 15, 7)} format="post-age" />);
+    expect(screen.getByRole('time').getAttribute('title')).toBe('March 5, 2024 3:07 PM');
+  });
 });
