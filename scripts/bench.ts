@@ -127,9 +127,11 @@ try {
   const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   console.log(
     `\nSigned in, each area's first route, production build, ${LOADS} fresh loads each (localhost; load average ${load.map((value) => value.toFixed(2)).join(' ')});` +
-      '\ncounted until the content mark (the first route shows real data). Budgets: the feed 800 ms and 250 KiB of JS (gzip), every other area 1,000 ms; JS and fonts 300 KiB everywhere.',
+      '\ntimed until the content is painted (the painted mark, a frame after the content mark: the first route shows real data on screen; at most a few queued tasks late),' +
+      '\nwith the content mark itself (the commit that put it in the page) beside it; bytes and requests counted until the content mark.' +
+      '\nBudgets: the feed 800 ms and 250 KiB of JS (gzip), every other area 1,000 ms; JS and fonts 300 KiB everywhere.',
   );
-  console.log(`  ${'area'.padEnd(10)} ${'route'.padEnd(20)} ${'content ms (range)'.padEnd(20)} ${'remote ms'.padEnd(10)} ${'JS gzip'.padEnd(12)} ${'fonts'.padEnd(10)} ${'scripts'.padEnd(8)} ${'requests'.padEnd(9)} verdict`);
+  console.log(`  ${'area'.padEnd(10)} ${'route'.padEnd(20)} ${'painted ms (range)'.padEnd(20)} ${'in page'.padEnd(8)} ${'remote ms'.padEnd(10)} ${'JS gzip'.padEnd(12)} ${'fonts'.padEnd(10)} ${'scripts'.padEnd(8)} ${'requests'.padEnd(9)} verdict`);
   const over: AreaRow[] = [];
   for (const row of rows) {
     if (row.failure || !row.firstPaint) {
@@ -142,7 +144,7 @@ try {
     const ok = ms <= budgetMs(row.area) && withinBytes(row, row.firstPaint);
     if (!ok) over.push(row);
     console.log(
-      `  ${row.area.padEnd(10)} ${row.route.padEnd(20)} ${`${ms} (${range(times)})`.padEnd(20)} ${String(median(row.loads.map((one) => one.remoteMs))).padEnd(10)} ` +
+      `  ${row.area.padEnd(10)} ${row.route.padEnd(20)} ${`${ms} (${range(times)})`.padEnd(20)} ${String(median(row.loads.map((one) => one.committedMs))).padEnd(8)} ${String(median(row.loads.map((one) => one.remoteMs))).padEnd(10)} ` +
         `${kib(row.firstPaint.gzip).padEnd(12)} ${kib(row.firstPaint.fontBytes).padEnd(10)} ${String(row.firstPaint.scripts.length).padEnd(8)} ${String(median(row.loads.map((one) => one.requests))).padEnd(9)} ${ok ? 'within' : 'OVER'}`,
     );
   }

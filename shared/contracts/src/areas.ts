@@ -73,3 +73,11 @@ export const prefetchStartMark = (area: AreaName): string => `diva:prefetch-star
  */
 export const CONTENT_READY_PREFIX = 'diva:content-ready:';
 export const contentReadyMark = (area: AreaName): string => `${CONTENT_READY_PREFIX}${area}`;
+
+/**
+ * Set just after the browser painted the commit that set the content mark (the next frame, then a task: style,
+ * layout and paint are done): the first post on screen, not only in the DOM. The bench times areas to it, and the
+ * shell holds its deferred work (live services, telemetry, overlays) until it, so nothing competes with that paint.
+ */
+export const CONTENT_PAINTED_PREFIX = 'diva:content-painted:';
+export const contentPaintedMark = (area: AreaName): string => `${CONTENT_PAINTED_PREFIX}${area}`;

@@ -1,4 +1,4 @@
-import { CONTENT_READY_PREFIX } from '@diva/contracts';
+import { CONTENT_PAINTED_PREFIX } from '@diva/contracts';
 
 /** How long a page without an area (404, a failed remote) waits before what was held back loads anyway. */
 const FALLBACK_MS = 3000;
@@ -8,11 +8,11 @@ const AFTER_REMOTE_MS = 1500;
 let settle: () => void = () => undefined;
 const rendered = new Promise<void>((resolve) => (settle = resolve));
 
-// The first area's content mark (`contentReadyMark`: the feed's first post, not its skeleton) settles it, so
-// that what the shell defers never competes with the data a member is waiting for.
+// The first area's content, painted (`contentPaintedMark`: the feed's first post on screen, not its skeleton)
+// settles it, so that what the shell defers never competes with the data a member is waiting for, nor its paint.
 if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('mark')) {
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => entry.name.startsWith(CONTENT_READY_PREFIX))) return;
+    if (!list.getEntries().some((entry) => entry.name.startsWith(CONTENT_PAINTED_PREFIX))) return;
     observer.disconnect();
     settle();
   });
