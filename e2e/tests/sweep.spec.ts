@@ -15,7 +15,10 @@
  * A platform of its own. The sweep does not run on the e2e platform the other suites fill with members, posts,
  * RSVPs and messages: a worker fixture starts a second one for this file alone (`startIsolatedPlatform`: an
  * in-memory local-supabase with the seed, the shell and every remote from its dist/, on free ports) and stops it
- * after the file. Every page therefore shows the seed's rows alone, whatever ran before, in whatever order.
+ * after the file. Every page therefore shows the seed's rows alone, whatever ran before, in whatever order. The
+ * seed dates its rows from the moment it runs, but the in-memory database starts from local-supabase's cached dump
+ * of the seeded database, made when the migrations or the seed last changed; `dateSeedFromNow` moves the seed's
+ * dates and times to now first, so the pages show what a seed run now would, whatever the dump's age.
  *
  * Screenshot baselines (`sweep.spec.ts-snapshots/`, Playwright's toHaveScreenshot): every stop at 375, 768 and
  * 1280 px, and the dark stops at 1280 px, so a change to how a page looks shows in review as a changed picture.
@@ -84,13 +87,56 @@ function noonZone(at = new Date()): string {
   return ahead === 0 ? 'Etc/UTC' : `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
 }
 
+/**
+ * Dates the seed's rows from now, as if seed.sql had just run. The seed writes every time relative to the moment it
+ * runs (now() minus an age, current_date plus some days), but local-supabase starts an in-memory database from a
+ * cached dump of the migrated and seeded database, made when the migrations or the seed last changed: hours or days
+ * ago. Every date and time column of the public and auth tables moves by the time since then (dates by the days),
+ * with triggers off (nothing the seed did is done again). The seed's moment is read from its members, whose e-mail
+ * was confirmed 60 days before it ran. Returns how old the dump was.
+ */
+async function dateSeedFromNow(platform: Platform): Promise<string> {
+  return platform.backend.db.transaction(async (tx) => {
+    await tx.exec(`
+      set local session_replication_role = replica;
+      create temporary table sweep_seed_age on commit drop as
+        select now() - (max(email_confirmed_at) + interval '60 days') as gap,
+          current_date - (max(email_confirmed_at) + interval '60 days')::date as days
+        from auth.users;
+      do $$
+      declare
+        gap interval := (select s.gap from sweep_seed_age s);
+        days integer := (select s.days from sweep_seed_age s);
+        target record;
+      begin
+        for target in
+          select c.table_schema, c.table_name,
+            string_agg(format('%I = %I + %s', c.column_name, c.column_name,
+              case when c.data_type = 'date' then format('%s', days) else format('%L::interval', gap) end), ', ') as moves
+          from information_schema.columns c
+          join information_schema.tables t using (table_schema, table_name)
+          where t.table_type = 'BASE TABLE' and c.table_schema in ('public', 'auth') and c.is_generated = 'NEVER'
+            and c.data_type in ('date', 'timestamp with time zone', 'timestamp without time zone')
+          group by c.table_schema, c.table_name
+        loop
+          execute format('update %I.%I set %s', target.table_schema, target.table_name, target.moves);
+        end loop;
+      end $$;
+    `);
+    const { rows } = await tx.query<{ gap: string }>('select gap::text as gap from sweep_seed_age');
+    return rows[0]?.gap ?? 'unknown';
+  });
+}
+
 const test = base.extend<object, { sweepPlatform: SweepPlatform }>({
   sweepPlatform: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, provide) => {
       const started = Date.now();
       const platform = await startIsolatedPlatform(AREA_NAMES);
+      const dumpAge = await dateSeedFromNow(platform);
       extraMs.platform = Date.now() - started;
+      if (process.env.DIVA_SWEEP_TIMES) console.log(`the seed's rows dated from now: the dump was ${dumpAge} old`);
       try {
         await provide({
           platform,
