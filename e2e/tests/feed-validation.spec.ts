@@ -29,6 +29,17 @@ test('the composer: Share disabled when empty, Content Required, tag rules, the 
   const share = page.getByRole('button', { name: 'Share' });
 
   await expect(share).toBeDisabled();
+  // It grows with the text from 3 lines to 12, then scrolls.
+  const height = () => content.evaluate((node) => node.getBoundingClientRect().height);
+  const empty = await height();
+  await content.fill('one\ntwo\nthree\nfour\nfive\nsix');
+  await expect.poll(height).toBeGreaterThan(empty * 1.5);
+  await content.fill(Array.from({ length: 30 }, (_, line) => `line ${line}`).join('\n'));
+  const tall = await height();
+  expect(tall).toBeLessThan(empty * 5);
+  expect(await content.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+  await content.fill('');
+  await expect.poll(height).toBe(empty);
   await content.fill('   ');
   await expect(share).toBeEnabled();
   await share.click();

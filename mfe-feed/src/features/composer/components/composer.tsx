@@ -3,6 +3,7 @@ import { Button, Card, CharacterCounter, Group, showToast, Stack, Text, Textarea
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useCreatePost } from '../api/create-post.ts';
 import { useComposerFocus } from '../hooks/use-composer-focus.ts';
+import { growWithTextStyle, useGrowWithText } from '../hooks/use-grow-with-text.ts';
 import { loadAutoLabels, useAutoLabels } from '../hooks/use-auto-labels.ts';
 import { postFailedDescription } from '../utils/post-failure.ts';
 import { TagInput } from './tag-input.tsx';
@@ -24,6 +25,7 @@ export function Composer() {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   useComposerFocus(textarea);
+  useGrowWithText(textarea, content);
 
   const labels = useAutoLabels(content, tags);
   const busy = createPost.isPending;
@@ -71,9 +73,8 @@ export function Composer() {
             aria-label="Post content"
             aria-describedby={counterId}
             placeholder={user ? 'Share a win, an idea or a question...' : 'Sign in to share with the network'}
-            autosize
-            minRows={3}
-            maxRows={12}
+            rows={3}
+            styles={{ input: growWithTextStyle }}
             maxLength={LIMITS.post}
             value={content}
             disabled={!user}
