@@ -300,7 +300,8 @@ async function compareShot(page: Page, stop: Stop, name: string, label: string, 
   const thaw = await freezeClock(page);
   await expect.soft(page, `screenshot of ${label}`).toHaveScreenshot(name, {
     fullPage: !firstScreen,
-    mask: (await Promise.all([...liveBadges(page), ...clockTexts(page), ...(shot.mask?.(page) ?? [])].map(inSight))).flat(),
+    // The badges as locators, found again at each shot: their counts can arrive after the page has settled.
+    mask: [...liveBadges(page), ...(await Promise.all([...clockTexts(page), ...(shot.mask?.(page) ?? [])].map(inSight))).flat()],
     animations: 'disabled',
     caret: 'hide',
     maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
