@@ -71,14 +71,14 @@ export interface ContentLoad {
 
 /**
  * Before the page loads: a promise on the page that resolves when the area's content is painted (its painted
- * mark, a frame after the content mark). A
- * PerformanceObserver costs the page nothing while it loads; Playwright's waitForFunction polls on every
+ * mark, a frame after the content mark). A PerformanceObserver costs the page nothing while it loads;
+ * Playwright's waitForFunction polls on every
  * animation frame on the page's main thread, the thread the member waits on (measured: 38 ms of a feed load's
  * main thread, more on a busy machine), so the bench was timing its own poller too.
  */
 async function watchForContent(page: Page, area: AreaName): Promise<void> {
   await page.addInitScript((name) => {
-    (window as unknown as { __divaContentReady: Promise<void> }).__divaContentReady = new Promise<void>((resolve) => {
+    (window as unknown as { __divaContentPainted: Promise<void> }).__divaContentPainted = new Promise<void>((resolve) => {
       new PerformanceObserver((list, observer) => {
         if (list.getEntriesByName(name, 'mark').length === 0) return;
         observer.disconnect();
@@ -90,7 +90,7 @@ async function watchForContent(page: Page, area: AreaName): Promise<void> {
 
 /** Waits for the painted mark watched for above; the error names the mark so a slow or broken area reads as such. */
 async function waitForContent(page: Page, area: AreaName): Promise<void> {
-  const ready = page.evaluate(() => (window as unknown as { __divaContentReady: Promise<void> }).__divaContentReady);
+  const ready = page.evaluate(() => (window as unknown as { __divaContentPainted: Promise<void> }).__divaContentPainted);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no ${contentPaintedMark(area)} mark within 30 s`)), 30_000);

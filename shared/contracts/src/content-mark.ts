@@ -1,10 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { type AreaName, contentPaintedMark, contentReadyMark } from './areas.ts';
 
-const markOnce = (name: string) => {
-  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
-};
-
 /**
  * Sets the area's content mark, once per page load, and its painted mark after the frame that paints it: a
  * frame's callbacks run before its style, layout and paint, so a task queued from one runs once they are done
@@ -13,8 +9,8 @@ const markOnce = (name: string) => {
 export function markContentReady(area: AreaName): void {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
   if (performance.getEntriesByName(contentReadyMark(area), 'mark').length > 0) return;
-  markOnce(contentReadyMark(area));
-  const painted = () => markOnce(contentPaintedMark(area));
+  performance.mark(contentReadyMark(area));
+  const painted = () => performance.mark(contentPaintedMark(area));
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(painted, 0));
   else setTimeout(painted, 0);
 }

@@ -7,7 +7,7 @@ const DELAY_MS = 1000;
 let done = false;
 
 /**
- * Once a page's content has shown (the area's content mark), fetch what the first paint did without: the toast machinery (so an
+ * Once a page's content has shown (the area's content painted), fetch what the first paint did without: the toast machinery (so an
  * error toast can still show when the network fails later) and the overlays. Once per page load.
  */
 export function useAfterFirstContent(): void {
