@@ -86,3 +86,30 @@ export async function wrappedLabels(page: Page, selector: string): Promise<strin
     return wrapped;
   }, selector);
 }
+
+/**
+ * Words broken in the middle, inside `scope`: a word whose letters sit on two lines ("Naom" / "i") because its box
+ * is narrower than the word, which `overflow-wrap: anywhere` allows instead of cutting it. Only words of letters are
+ * checked: an email address, a link or an id may break where it must. Each as `"word" in <tag>`.
+ */
+export async function brokenWords(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!text.trim() || !parent || parent.getClientRects().length === 0) continue;
+      for (const match of text.matchAll(/[^\s\-–—/]+/g)) {
+        const word = match[0].replace(/^[("'‘“]+|[)"'’”.,:;!?]+$/g, '');
+        if (word.length < 2 || !/^[\p{L}'’]+$/u.test(word)) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index + match[0].indexOf(word));
+        range.setEnd(node, match.index + match[0].indexOf(word) + word.length);
+        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) broken.push(`"${word}" in <${parent.tagName.toLowerCase()}>`);
+      }
+    }
+    return broken;
+  });
+}

@@ -43,7 +43,7 @@ import { type Platform, startIsolatedPlatform } from '../../scripts/lib/platform
 import { SEED_ADMIN, signInAdmin } from '../support/admin.ts';
 import { expectAreaReady } from '../support/areas.ts';
 import { axeFindings } from '../support/axe.ts';
-import { clippedTexts, widerThanTheScreen, wrappedLabels } from '../support/layout.ts';
+import { brokenWords, clippedTexts, widerThanTheScreen, wrappedLabels } from '../support/layout.ts';
 import { type E2eBackend, signInWithSession } from '../support/members.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
@@ -240,6 +240,7 @@ function headingFontInUse(page: Page): Promise<string> {
 async function checkFit(page: Page, label: string): Promise<void> {
   const width = page.viewportSize()!.width;
   expect.soft(await clippedTexts(page.locator('body')), `cut text on ${label}`).toEqual([]);
+  expect.soft(await brokenWords(page.locator('body')), `words broken across lines on ${label}`).toEqual([]);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const tooWide = scrollWidth > width ? ` (${(await widerThanTheScreen(page)).join('; ')})` : '';
   expect.soft(scrollWidth, `sideways scroll on ${label}${tooWide}`).toBeLessThanOrEqual(width);

@@ -1,8 +1,9 @@
 import { paths } from '@diva/contracts';
 import { EVENTS_TEXTS } from '@diva/core/texts';
 import { Link, useParams } from '@diva/router';
-import { Anchor, Box, Card, Container, ErrorState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@diva/ui';
+import { Anchor, Card, Container, ErrorState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@diva/ui';
 import { useEvent } from '../features/events/api/get-event.ts';
+import { EventCover } from '../features/events/components/event-cover.tsx';
 import { CalendarButton } from '../features/events/components/calendar-button.tsx';
 import { EventStatusBadge } from '../features/events/components/event-status-badge.tsx';
 import { RsvpButton } from '../features/events/components/rsvp-button.tsx';
@@ -43,7 +44,7 @@ export function EventPage() {
         <Anchor component={Link} to={paths.events()} size="sm">
           ← All events
         </Anchor>
-        {e.image_url ? <Box component="img" src={e.image_url} alt="" w="100%" h={200} style={{ objectFit: 'cover', borderRadius: 16 }} /> : null}
+        {e.image_url ? <EventCover src={e.image_url} /> : null}
         <Group justify="space-between" align="flex-start">
           <Title order={1} size="h2">
             {e.title}

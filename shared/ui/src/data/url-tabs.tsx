@@ -19,6 +19,15 @@ export interface UrlTabsProps {
   'aria-label'?: string;
 }
 
+/**
+ * One row of tabs at every width: on a phone the row scrolls sideways inside itself (as LinkedIn's and Circle's
+ * do) instead of wrapping one or two tabs onto a second line. Arrow keys still reach every tab.
+ */
+const ONE_ROW = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' },
+  tab: { flexShrink: 0 },
+} as const;
+
 /** The tab the URL names, if it is one of the tabs. */
 export function tabFromUrl(location: { hash: string; search: string }, mode: 'hash' | 'search', param: string): string | null {
   return mode === 'hash' ? decodeURIComponent(location.hash.replace(/^#/, '')) || null : new URLSearchParams(location.search).get(param);
@@ -46,7 +55,7 @@ export function UrlTabs({ tabs, mode = 'search', param = 'tab', defaultValue, 'a
   };
 
   return (
-    <Tabs value={active} onChange={select} keepMounted={false}>
+    <Tabs value={active} onChange={select} keepMounted={false} styles={ONE_ROW}>
       <Tabs.List aria-label={label}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>

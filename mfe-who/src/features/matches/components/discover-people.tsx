@@ -18,7 +18,9 @@ export function DiscoverPeople() {
   if (shown.length === 0) return <EmptyState message="No new members to suggest right now. Add more superpowers and passions to find matches." />;
   return (
     <Stack gap="md" pt="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* Columns by the room the page has, not the screen's width: beside the open sidebar a 768 px screen
+          leaves about 450 px, where three cards broke names and skills letter by letter. */}
+      <SimpleGrid type="container" cols={{ base: 1, '440px': 2, '720px': 3 }}>
         {shown.map((m) => (
           <Card key={m.user_id} withBorder radius="lg" data-testid="who-match">
             <Group gap="xs" wrap="nowrap">
