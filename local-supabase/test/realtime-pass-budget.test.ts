@@ -93,6 +93,14 @@ describe('sendInSlices', () => {
     expect(log.at(-1)).toBe('flush');
   });
 
+  it('checks the time after every item when asked (one item: a socket and all its frames of a pass)', async () => {
+    const log: string[] = [];
+    setImmediate(() => log.push('other work'));
+    await sendInSlices(['a', 'b', 'c'], (i) => log.push(i), () => log.push('flush'), 0, 1);
+    expect(log.filter((x) => x !== 'flush' && x !== 'other work')).toEqual(['a', 'b', 'c']);
+    expect(log.indexOf('other work')).toBe(log.indexOf('a') + 2);
+  });
+
   it('sends in one go while a slice of work stays short', async () => {
     const log: string[] = [];
     setImmediate(() => log.push('other work'));

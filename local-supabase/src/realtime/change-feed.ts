@@ -36,8 +36,15 @@ const MIN_PASS_INTERVAL_MS = 25;
  * while requests queue for the database, passes are spaced out to keep the feed within `share` of the time:
  * fewer, larger passes leave the database to the requests. Without a queue, a change is handled at once. The
  * pacing is a budget: time accrues at `share` per millisecond (up to `burstMs`), a pass that ran while
- * requests queued spends what it took, and a pass in debt waits until the debt is paid; the debt is at most
- * `maxDelayMs` of accrual, so no pass waits longer and a slow pass is not paid for long after.
+ * requests queued spends what its calls into the database took (not the sending of its events, which does
+ * not hold the database), and a pass in debt waits until the debt is paid; the debt is at most `maxDelayMs`
+ * of accrual, so no pass waits longer and a slow pass is not paid for long after.
+ *
+ * Under a saturating load most of a pass's database time grows with its changes (every subscriber's check
+ * reads each of them), so waiting longer saves little of it and only delays deliveries: the bench's 50
+ * subscribers' passes took 30-40 ms each and waited the cap. With a cap of 200 ms (and the sending counted),
+ * delivery p95 was 380-490 ms; at 80 ms it is about 190-220 ms, for a few per cent more of the database
+ * (issue 35, `local-supabase/README.md`).
  */
 export class PassBudget {
   private credit: number;
@@ -47,7 +54,7 @@ export class PassBudget {
     private readonly share = 0.12,
     /** Enough for several passes: a burst of requests (members arriving at once) does not hold deliveries back. */
     private readonly burstMs = 150,
-    private readonly maxDelayMs = 200,
+    private readonly maxDelayMs = 80,
     now = performance.now(),
   ) {
     this.credit = burstMs;
@@ -74,14 +81,15 @@ export class PassBudget {
 
 /**
  * Runs `send` over the items in order, yielding to the event loop whenever a slice of work has taken `sliceMs`
- * (checked every few items). A pass for 50 subscribers sends thousands of frames: in one go it held the server's
- * thread for long enough that PGlite, short of requests to run, sat idle. `flush` runs before each yield.
+ * (checked every `checkEvery` items). A pass for 50 subscribers sends thousands of frames: in one go it held
+ * the server's thread for long enough that PGlite, short of requests to run, sat idle. `flush` runs before each
+ * yield.
  */
-export async function sendInSlices<T>(items: T[], send: (item: T) => void, flush: () => void, sliceMs = 2): Promise<void> {
+export async function sendInSlices<T>(items: T[], send: (item: T) => void, flush: () => void, sliceMs = 2, checkEvery = 32): Promise<void> {
   let sliceStart = performance.now();
   for (let i = 0; i < items.length; i++) {
     send(items[i]);
-    if (i % 32 === 31 && i + 1 < items.length && performance.now() - sliceStart >= sliceMs) {
+    if (i % checkEvery === checkEvery - 1 && i + 1 < items.length && performance.now() - sliceStart >= sliceMs) {
       flush();
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
@@ -118,6 +126,10 @@ export class ChangeFeed {
   private again = false;
   private stopped = false;
   private readonly budget = new PassBudget();
+  /** The events of the passes so far, sent in order: each pass's sending is chained after the previous one's. */
+  private sending: Promise<void> = Promise.resolve();
+  /** Milliseconds the current pass has spent waiting for the database (its statements), not sending. */
+  private dbMs = 0;
   private lastPass = -Infinity;
   /** Callers of sync() waiting for a drain pass that starts after their call. */
   private syncWaiters: (() => void)[] = [];
@@ -141,6 +153,7 @@ export class ChangeFeed {
     await this.unlisten?.().catch(() => {});
     this.unlisten = null;
     await this.draining?.catch(() => {});
+    await this.sending;
   }
 
   /**
@@ -170,9 +183,13 @@ export class ChangeFeed {
           if (this.stopped) break;
           this.again = false;
           const queued = this.db.busy();
-          const started = (this.lastPass = performance.now());
+          this.lastPass = performance.now();
+          this.dbMs = 0;
+          const previous = this.sending;
           await this.pass();
-          this.budget.spent(performance.now() - started, (queued + this.db.busy()) / 2 >= CONTENDED_REQUESTS);
+          this.budget.spent(this.dbMs, (queued + this.db.busy()) / 2 >= CONTENDED_REQUESTS);
+          // At most one pass's events wait to be sent while the next pass runs.
+          await previous;
         }
       } finally {
         // Cleared in the same turn as the last check of `again`, so no kick can fall in between.
@@ -182,12 +199,22 @@ export class ChangeFeed {
     })();
   }
 
+  /** Runs one of the pass's calls into the database, adding its time to the pass's database time. */
+  private async timed<T>(call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await call();
+    } finally {
+      this.dbMs += performance.now() - started;
+    }
+  }
+
   /** Reads (and deletes) one batch of changes and delivers it. */
   private async pass() {
     const waiting = this.syncWaiters.splice(0);
     let changes: Change[];
     try {
-      const [{ rows }] = await this.db.batch([{ sql: DRAIN_SQL, prepare: true }], { priority: true });
+      const [{ rows }] = await this.timed(() => this.db.batch([{ sql: DRAIN_SQL, prepare: true }], { priority: true }));
       changes = JSON.parse(rows[0].rows as string) as Change[];
     } catch (e) {
       if (!this.stopped) this.log(`realtime: reading changes failed: ${(e as Error).message}`);
@@ -202,7 +229,8 @@ export class ChangeFeed {
       }
     }
     if (changes.length < BATCH) {
-      waiting.forEach((resolve) => resolve());
+      // Handed out once this pass's events (queued behind the previous pass's) have been sent.
+      void this.sending.then(() => waiting.forEach((resolve) => resolve()));
     } else {
       // More may be pending: the waiters need a pass that finds the backlog exhausted.
       this.syncWaiters.unshift(...waiting);
@@ -241,33 +269,45 @@ export class ChangeFeed {
     const visible = await this.authorize(deliveries);
 
     deliveries.sort((a, b) => a.change.id - b.change.id);
+    // Sent after the previous pass's events, while the next pass reads and checks its changes.
+    this.sending = this.sending
+      .then(() => this.send(deliveries, visible))
+      .catch((e: unknown) => this.log(`realtime: delivering changes failed: ${(e as Error).stack ?? e}`));
+  }
+
+  /** Sends each delivery its subscriber may see, in commit order, in slices of the event loop. */
+  private async send(deliveries: Delivery[], visible: (d: Delivery) => boolean) {
     const cache = new Map<string, string>();
-    // Each socket's frames of a slice leave in one write (corked until all are queued), not one per event.
-    const corked = new Set<Channel['socket']>();
-    const uncork = () => {
-      for (const s of corked) s.uncork?.();
-      corked.clear();
-    };
-    try {
-      await sendInSlices(
-        deliveries,
-        (d) => {
-          if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) return;
-          const role = d.channel.auth.role;
-          const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
-          let data = cache.get(cacheKey);
-          if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
-          if (!corked.has(d.channel.socket)) {
-            corked.add(d.channel.socket);
-            d.channel.socket.cork?.();
-          }
-          d.channel.pushChange(d.ids, data);
-        },
-        uncork,
-      );
-    } finally {
-      uncork();
+    // Grouped by socket, in commit order within each: a socket's frames of the pass leave in one write (corked
+    // until all are queued). Written a slice at a time across sockets, one socket costs one write per slice
+    // of the event loop: on PostgreSQL, with 50 subscribers, those writes were the server's largest cost.
+    const bySocket = new Map<Channel['socket'], Delivery[]>();
+    for (const d of deliveries) {
+      let list = bySocket.get(d.channel.socket);
+      if (!list) bySocket.set(d.channel.socket, (list = []));
+      list.push(d);
     }
+    await sendInSlices(
+      [...bySocket],
+      ([socket, list]) => {
+        socket.cork?.();
+        try {
+          for (const d of list) {
+            if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
+            const role = d.channel.auth.role;
+            const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
+            let data = cache.get(cacheKey);
+            if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
+            d.channel.pushChange(d.ids, data);
+          }
+        } finally {
+          socket.uncork?.();
+        }
+      },
+      () => {},
+      2,
+      1,
+    );
   }
 
   /** The channels whose bindings match each change by event and filter (DELETE is never filtered). */
@@ -285,7 +325,7 @@ export class ChangeFeed {
     if (filterSets.size && filtered.length) {
       try {
         const sets = [...filterSets.values()].map((s) => s.filters);
-        const results = await evaluateFilters(this.db, table, filtered.map((c) => c.record ?? {}), sets);
+        const results = await this.timed(() => evaluateFilters(this.db, table, filtered.map((c) => c.record ?? {}), sets));
         filtered.forEach((c, i) => passes.set(c, results[i]));
       } catch (e) {
         this.log(`realtime: evaluating filters on ${table.key} failed: ${(e as Error).message}`);
@@ -338,7 +378,7 @@ export class ChangeFeed {
       auth: groups.get(k)!.auth,
       tables: lists[gi].map(({ table, changes }) => ({ table, records: changes.map((c) => c.record ?? {}) })),
     }));
-    const results = await checkVisibility(this.db, requests, this.log);
+    const results = await this.timed(() => checkVisibility(this.db, requests, this.log));
     const visible = new Map<string, Set<Change>>();
     keys.forEach((k, gi) => {
       const set = new Set<Change>();
