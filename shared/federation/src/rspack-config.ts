@@ -3,6 +3,7 @@ import { type Configuration, DefinePlugin, HtmlRspackPlugin, LightningCssMinimiz
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { AREAS, type AreaName, REMOTE_EXPOSED_MODULE, SHELL_PORT } from '@diva/contracts';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEDERATION_ERROR_CODES_GLOBAL, FEDERATION_SDK_GLOBAL } from './federation-globals.ts';
@@ -49,6 +50,17 @@ const FEDERATION_HELPERS_PLUGIN = fileURLToPath(new URL('./federation-helpers-pl
 const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 15.4'];
 
 /** Every app's page: the shell's and each remote's standalone harness (one template, not one per app). */
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102): its
+ * warnings and their texts ship to production and run on every route match. Production builds take the
+ * production build beside it, the same code with the warnings compiled out.
+ */
+const REACT_ROUTER_DIR = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REACT_ROUTER_DIR, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIR, 'dist/production/dom-export.mjs'),
+};
+
 const PAGE_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -99,7 +111,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         }),
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isShell ? {} : { '@diva/remote-app$': path.resolve(options.dir, options.exposes ?? './src/remote-app.tsx') },
+      alias: {
+        ...(isShell ? {} : { '@diva/remote-app$': path.resolve(options.dir, options.exposes ?? './src/remote-app.tsx') }),
+        ...(isDev ? {} : REACT_ROUTER_PRODUCTION),
+      },
     },
     module: {
       // CSS modules default-export their class map (import classes from './x.module.css').
