@@ -39,9 +39,10 @@ try {
   await insertBenchMembers(server.db, CONVERSATIONS, 'bench-other');
   await server.db.transaction(async (tx) => {
     await tx.query("set local session_replication_role = 'replica'");
+    // has_messages is set by a trigger on the messages, which are written with triggers off here.
     await tx.query(
-      `insert into public.conversations (participant_1, participant_2, last_message_at, updated_at)
-       select $1, p.user_id, now() - row_number() over (order by p.user_id) * interval '1 minute', now()
+      `insert into public.conversations (participant_1, participant_2, last_message_at, updated_at, has_messages)
+       select $1, p.user_id, now() - row_number() over (order by p.user_id) * interval '1 minute', now(), true
        from public.profiles p where p.display_name like 'Bench Member %'`,
       [ada.id],
     );
@@ -95,6 +96,9 @@ try {
   // Row 2: send-to-seen between two browsers, both with the thread open.
   const { data: conversation, error } = await ada.client.rpc('get_or_create_conversation', { other_user_id: bea.id });
   if (error || !conversation) throw error ?? new Error('no conversation');
+  // Bea opens it too (a conversation without messages is seen only by those who opened it).
+  const { error: opened } = await bea.client.rpc('get_or_create_conversation', { other_user_id: ada.id });
+  if (opened) throw opened;
   const latencies: number[] = [];
   // Where the time goes: when Ada's insert is answered, when the message reaches Bea's browser, when she asks to
   // mark read, when that is answered, when her read point reaches Ada's browser; all from the Enter key.
