@@ -17,8 +17,8 @@
  * in-memory local-supabase with the seed, the shell and every remote from its dist/, on free ports) and stops it
  * after the file. Every page therefore shows the seed's rows alone, whatever ran before, in whatever order. The
  * seed dates its rows from the moment it runs, but the in-memory database starts from local-supabase's cached dump
- * of the seeded database, made when the migrations or the seed last changed; `dateSeedFromNow` moves the seed's
- * dates and times to now first, so the pages show what a seed run now would, whatever the dump's age.
+ * of the seeded database, made the first time that day (or when the migrations or the seed changed); `dateSeedFromNow`
+ * moves the seed's dates and times to now first, so the pages show what a seed run now would, whatever the dump's age.
  *
  * Screenshot baselines (`sweep.spec.ts-snapshots/`, Playwright's toHaveScreenshot): every stop at 375, 768 and
  * 1280 px, and the dark stops at 1280 px, so a change to how a page looks shows in review as a changed picture.
@@ -90,8 +90,8 @@ function noonZone(at = new Date()): string {
 /**
  * Dates the seed's rows from now, as if seed.sql had just run. The seed writes every time relative to the moment it
  * runs (now() minus an age, current_date plus some days), but local-supabase starts an in-memory database from a
- * cached dump of the migrated and seeded database, made when the migrations or the seed last changed: hours or days
- * ago. Every date and time column of the public and auth tables moves by the time since then (dates by the days),
+ * cached dump of the migrated and seeded database, made the first time that day (or when the migrations or the seed
+ * changed): up to a day ago. Every date and time column of the public and auth tables moves by the time since then (dates by the days),
  * with triggers off (nothing the seed did is done again). The seed's moment is read from its members, whose e-mail
  * was confirmed 60 days before it ran. Returns how old the dump was.
  */
