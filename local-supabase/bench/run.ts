@@ -1,6 +1,7 @@
 // `npm run bench:backend`: REST throughput/latency against the direct query, realtime delivery latency, and a
 // mixed load of writes with and without realtime subscribers, on PGlite and on PostgreSQL (a throw-away
-// cluster when the binaries are installed). BENCH_ONLY=mixed runs only the mixed-load rows.
+// cluster when the binaries are installed). BENCH_ONLY=mixed runs only the mixed-load rows, BENCH_ONLY=rest only
+// the REST feed read's.
 import { median, measureLoad, percentile, poolLoads, type Load } from '@diva/bench/stats';
 import { markdownTable } from '@diva/bench/table';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -65,13 +66,16 @@ function ask<T>(child: ChildProcess, msg: object): Promise<T> {
   });
 }
 
-/** Keep-alive connections for `concurrency` clients, and one slice of the REST feed read over them. */
-async function restReader(ready: Ready, concurrency: number) {
-  const request = BenchConnection.get(ready.url + FEED_PATH, { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` });
+/**
+ * Keep-alive connections for `concurrency` clients, and one slice of the REST feed read over them (or of
+ * `/health`, which is Node's HTTP handling and little else: the floor of any request over HTTP).
+ */
+async function restReader(ready: Ready, concurrency: number, path = FEED_PATH) {
+  const request = BenchConnection.get(ready.url + path, { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` });
   const connections = await Promise.all(Array.from({ length: concurrency }, () => BenchConnection.open(ready.url)));
   const read = async (worker: number) => {
     const { status, body } = await connections[worker].send(request);
-    if (status !== 200 || body.length < 100) throw new Error(`feed read answered ${status}: ${body.subarray(0, 200).toString()}`);
+    if (status !== 200 || body.length < (path === FEED_PATH ? 100 : 10)) throw new Error(`${path} answered ${status}: ${body.subarray(0, 200).toString()}`);
   };
   await read(0); // warm-up: compiles and caches the read
   return {
@@ -128,6 +132,8 @@ function target(name: string, figure: string, value: number, unit: string, limit
   targets.push([name, figure, `${fmt(value)}${unit}`, `${atMost ? '≤' : '≥'} ${limit}${unit}`, holds ? 'holds' : 'MISSED']);
 }
 const mixedRows: string[][] = [];
+/** Where a REST feed read's time goes: the direct query, the REST statements alone, /health over HTTP. */
+const floorRows: string[][] = [];
 
 /**
  * CPU time over a run: the server process's (all its threads), the bench process's own (load generator and
@@ -238,23 +244,45 @@ async function benchBackend(name: string, databaseUrl?: string) {
     if (ONLY === 'mixed') return await mixedRows_(name, child, ready);
     for (const c of [1, 10]) {
       const reader = await restReader(ready, c);
+      const health = await restReader(ready, c, '/health');
+      const restHeaders = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` };
       const rest: Load[] = [];
       const direct: Load[] = [];
+      const batch: Load[] = [];
+      const floor: Load[] = [];
       const ratios: number[] = [];
       try {
         for (let round = 0; round < ROUNDS; round++) {
           rest.push(await reader.slice(SLICE_SECONDS));
           direct.push((await ask<{ stats: Load }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats);
           ratios.push(direct[round].perSecond / rest[round].perSecond);
+          batch.push((await ask<{ stats: Load }>(child, { cmd: 'restBatch', concurrency: c, seconds: SLICE_SECONDS, url: ready.url + FEED_PATH, headers: restHeaders })).stats);
+          floor.push(await health.slice(SLICE_SECONDS));
         }
       } finally {
         reader.close();
+        health.close();
       }
       const [r, d] = [poolLoads(rest), poolLoads(direct)];
       const spread = `${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))}`;
       target(name, `REST feed read c=${c}: REST/direct time (median of rounds)`, median(ratios), '×', 1.5, true);
       rows.push([name, `REST feed read c=${c}`, fmt(r.perSecond), fmt(r.p50), fmt(r.p95), fmt(d.perSecond), fmt(d.p50), fmt(d.p95), `${fmt(median(ratios))}× (${spread})`]);
+      const [b, h] = [poolLoads(batch), poolLoads(floor)];
+      // Per request, from throughput (c / req/s): the REST read against its parts.
+      const ms = (l: Load) => (1000 * c) / l.perSecond;
+      floorRows.push([
+        name,
+        `c=${c}`,
+        fmt(ms(d)),
+        fmt(ms(b)),
+        fmt(ms(h)),
+        fmt(ms(r)),
+        // At 10 clients the parts overlap (one request's HTTP while another's statements run): no sum.
+        c === 1 ? fmt(ms(r) - ms(b) - ms(h)) : '',
+        `${fmt(median(batch.map((x, i) => direct[i].perSecond / x.perSecond)))}×`,
+      ]);
     }
+    if (ONLY === 'rest') return;
     const rt = await realtimeLatency(ready);
     rows.push([name, `realtime ${SUBSCRIBERS} subscribers`, `${rt.delivered}/${rt.expected} delivered`, fmt(rt.p50), fmt(rt.p95), '', '', '', '']);
     await mixedRows_(name, child, ready);
@@ -285,11 +313,21 @@ const table = (header: string[], body: string[][]) => console.log(['', ...markdo
 if (rows.length) {
   table(['database', 'workload', 'req/s (or delivered)', 'p50 ms', 'p95 ms', 'direct req/s', 'direct p50', 'direct p95', 'overhead: direct/REST, median of rounds (range)'], rows);
 }
-console.log(
-  `\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages); ` +
-    `the saturated runs in ${MIX_ROUNDS} alternating slices each`,
-);
-table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'PGlite thread CPU ms/req (time waiting for a core)', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+if (floorRows.length) {
+  console.log(
+    '\nwhere the REST feed read\'s time goes (ms per request from req/s, pooled rounds): the direct query; the statements the REST ' +
+      'server sends for it (caller settings, RLS, the JSON body in SQL) run in the server process without HTTP; /health over the ' +
+      "same keep-alive connections (Node's HTTP alone); the REST read; and what is left for this server's own work",
+  );
+  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)'], floorRows);
+}
+if (mixedRows.length) {
+  console.log(
+    `\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages); ` +
+      `the saturated runs in ${MIX_ROUNDS} alternating slices each`,
+  );
+  table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'PGlite thread CPU ms/req (time waiting for a core)', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+}
 console.log("\nissue 35's aims (REST within 1.5× of the direct query; realtime keeps 85 % of the throughput; delivery p95):");
 table(['database', 'figure', 'measured', 'target', ''], targets);
 console.log(`\nload average during the run's end (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} cores`);

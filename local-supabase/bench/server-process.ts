@@ -4,6 +4,7 @@ import { measureLoad } from '@diva/bench/stats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Statement } from '../src/db/types.ts';
 import { startLocalSupabase } from '../src/index.ts';
 import { signJwt } from '../src/jwt.ts';
 import { FIXTURE_PROJECT } from '../test/helpers.ts';
@@ -34,13 +35,43 @@ process.send!({
   seedMs: Date.now() - t0,
 });
 
-type Command = { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged };
+type Command = { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged; url?: string; headers?: Record<string, string> };
+
+/**
+ * The statements (caller settings and the read) the REST server sends the database for one request: recorded
+ * from one request over HTTP, so that they can be run alone, without HTTP, JWT, URL grammar or JSON, and
+ * show what the REST read costs in the database itself.
+ */
+let restStatements: Statement[] | null = null;
+async function recordRestStatements(url: string, headers: Record<string, string>): Promise<Statement[]> {
+  const batch = server.db.batch;
+  let seen: Statement[] | null = null;
+  // The last batch: on PGlite a shape's first read is preceded by its plan-cost check.
+  server.db.batch = (statements, options) => ((seen = statements), batch.call(server.db, statements, options));
+  try {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`feed read answered ${res.status}`);
+    await res.arrayBuffer();
+  } finally {
+    server.db.batch = batch;
+  }
+  if (!seen) throw new Error('the feed read sent no batch');
+  return seen;
+}
 
 async function answer(msg: Command): Promise<void> {
   if (msg.cmd === 'direct') {
     const stats = await measureLoad(msg.concurrency!, msg.seconds!, async () => {
       const { rows } = await server.db.query<{ body: string }>(DIRECT_FEED_SQL);
       if (!rows[0].body.startsWith('[')) throw new Error('unexpected body');
+    });
+    process.send!({ stats });
+  } else if (msg.cmd === 'restBatch') {
+    restStatements ??= await recordRestStatements(msg.url!, msg.headers!);
+    const statements = restStatements;
+    const stats = await measureLoad(msg.concurrency!, msg.seconds!, async () => {
+      const results = await server.db.batch(statements);
+      if (results[results.length - 1].rows.length !== 1) throw new Error('unexpected result');
     });
     process.send!({ stats });
   } else if (msg.cmd === 'cpu') {
