@@ -72,9 +72,9 @@ export interface ContentLoad {
 /**
  * Before the page loads: a promise on the page that resolves when the area's content is painted (its painted
  * mark, a frame after the content mark). A PerformanceObserver costs the page nothing while it loads;
- * Playwright's waitForFunction polls on every
- * animation frame on the page's main thread, the thread the member waits on (measured: 38 ms of a feed load's
- * main thread, more on a busy machine), so the bench was timing its own poller too.
+ * Playwright's waitForFunction polls on every animation frame on the page's main thread, the thread the member
+ * waits on (measured: 38 ms of a feed load's main thread, more on a busy machine), so the bench was timing its
+ * own poller too.
  */
 async function watchForContent(page: Page, area: AreaName): Promise<void> {
   await page.addInitScript((name) => {
