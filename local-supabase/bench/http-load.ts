@@ -5,6 +5,7 @@
  * would be counted as the layer's overhead.
  */
 import net from 'node:net';
+import { traceNow } from '../src/trace.ts';
 
 export interface BenchResponse {
   status: number;
@@ -16,10 +17,14 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 export class BenchConnection {
   private buffered: Buffer = Buffer.alloc(0);
   private waiting: { resolve: (r: BenchResponse) => void; reject: (e: Error) => void } | null = null;
+  /** When the current answer's first bytes arrived (traceNow(), µs): set only when `traced`. */
+  firstByteAt = 0;
+  traced = false;
 
   private constructor(private readonly socket: net.Socket) {
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => {
+      if (this.traced && this.firstByteAt === 0) this.firstByteAt = traceNow();
       this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
       this.tryComplete();
     });
@@ -58,6 +63,7 @@ export class BenchConnection {
   send(request: Buffer): Promise<BenchResponse> {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
+      this.firstByteAt = 0;
       this.socket.write(request);
     });
   }

@@ -14,6 +14,7 @@ import { BenchConnection } from './http-load.ts';
 import type { Acknowledged, Conversation, Integrity } from './integrity.ts';
 import { mixedLoad, openSubscribers, poolMixed, type MixedResult } from './mixed-load.ts';
 import { FEED_PATH } from './seed.ts';
+import { traceNow, type TracePoints } from '../src/trace.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -27,6 +28,12 @@ const MIX_SUBSCRIBERS = Number(process.env.BENCH_MIX_SUBSCRIBERS ?? 50);
 const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 6);
 /** The paced run: each member about every 700 ms, some 70 requests a second from 50 members. */
 const MIX_THINK_MS = Number(process.env.BENCH_MIX_THINK_MS ?? 700);
+/**
+ * BENCH_TRACE=1: after the feed rows, one client's REST reads, direct queries and REST statements are traced
+ * point by point (LOCAL_SUPABASE_TRACE in the server, src/trace.ts), BENCH_TRACE_ROUNDS rounds of a second each.
+ */
+const TRACE = process.env.BENCH_TRACE === '1';
+const TRACE_ROUNDS = Number(process.env.BENCH_TRACE_ROUNDS ?? 4);
 
 interface Ready {
   url: string;
@@ -45,7 +52,7 @@ function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; ready
   const child = fork(path.join(here, 'server-process.ts'), {
     // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the server (and its PGlite thread).
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', LOCAL_SUPABASE_TRACE: TRACE ? '1' : '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -83,6 +90,59 @@ async function restReader(ready: Ready, concurrency: number, path = FEED_PATH) {
     close: () => connections.forEach((c) => c.close()),
   };
 }
+
+/**
+ * Traced reads at one client: the REST read (the client's send, first byte and last byte joined with the server's
+ * points by the request's x-trace-id), the direct query and the REST statements alone in the server process.
+ */
+async function traceReads(ready: Ready, child: ChildProcess): Promise<Record<'rest' | 'direct' | 'batch', TracePoints[]>> {
+  const out: Record<'rest' | 'direct' | 'batch', TracePoints[]> = { rest: [], direct: [], batch: [] };
+  const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` };
+  const connection = await BenchConnection.open(ready.url);
+  connection.traced = true;
+  let id = 0;
+  try {
+    for (let round = 0; round < TRACE_ROUNDS; round++) {
+      await ask(child, { cmd: 'traces' }); // forget anything traced meanwhile
+      const client = new Map<number, TracePoints>();
+      const end = performance.now() + SLICE_SECONDS * 1000;
+      while (performance.now() < end) {
+        id++;
+        const request = BenchConnection.get(ready.url + FEED_PATH, { ...headers, 'x-trace-id': String(id) });
+        const send = traceNow();
+        const { status } = await connection.send(request);
+        const done = traceNow();
+        if (status !== 200) throw new Error(`traced read answered ${status}`);
+        client.set(id, { 'c.send': send, 'c.first': connection.firstByteAt, 'c.done': done });
+      }
+      const { traces } = await ask<{ traces: TracePoints[] }>(child, { cmd: 'traces' });
+      for (const t of traces) if (client.has(t.id)) out.rest.push({ ...t, ...client.get(t.id) });
+      for (const kind of ['direct', 'batch'] as const) {
+        const cmd = kind === 'direct' ? 'traceDirect' : 'traceBatch';
+        const r = await ask<{ traces: TracePoints[] }>(child, { cmd, seconds: SLICE_SECONDS, url: ready.url + FEED_PATH, headers });
+        out[kind].push(...r.traces);
+      }
+    }
+  } finally {
+    connection.close();
+  }
+  return out;
+}
+
+/** Each step between consecutive points (ordered by their median time from the first), in µs: median and mean. */
+function traceSteps(traces: TracePoints[], first: string): { step: string; median: number; mean: number }[] {
+  const points = [...new Set(traces.flatMap((t) => Object.keys(t)))].filter((p) => p !== 'id' && traces.every((t) => t[p] > 0));
+  const at = (p: string) => median(traces.map((t) => t[p] - t[first]));
+  points.sort((a, b) => at(a) - at(b));
+  const steps = points.slice(1).map((p, i) => {
+    const d = traces.map((t) => t[p] - t[points[i]]);
+    return { step: `${points[i]} → ${p}`, median: median(d), mean: d.reduce((n, x) => n + x, 0) / d.length };
+  });
+  const total = traces.map((t) => t[points[points.length - 1]] - t[first]);
+  steps.push({ step: `whole: ${first} → ${points[points.length - 1]}`, median: median(total), mean: total.reduce((n, x) => n + x, 0) / total.length });
+  return steps;
+}
+const traceRows: string[][] = [];
 
 const READY_MEMBERS = () => process.env.BENCH_MEMBERS ?? 50;
 
@@ -282,6 +342,12 @@ async function benchBackend(name: string, databaseUrl?: string) {
         `${fmt(median(batch.map((x, i) => direct[i].perSecond / x.perSecond)))}×`,
       ]);
     }
+    if (TRACE) {
+      const traced = await traceReads(ready, child);
+      for (const [kind, first] of [['rest', 'c.send'], ['direct', 's.call'], ['batch', 's.call']] as const) {
+        for (const s of traceSteps(traced[kind], first)) traceRows.push([name, `${kind} (${traced[kind].length} traced)`, s.step, s.median.toFixed(1), s.mean.toFixed(1)]);
+      }
+    }
     if (ONLY === 'rest') return;
     const rt = await realtimeLatency(ready);
     rows.push([name, `realtime ${SUBSCRIBERS} subscribers`, `${rt.delivered}/${rt.expected} delivered`, fmt(rt.p50), fmt(rt.p95), '', '', '', '']);
@@ -320,6 +386,10 @@ if (floorRows.length) {
       "same keep-alive connections (Node's HTTP alone); the REST read; and what is left for this server's own work",
   );
   table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)'], floorRows);
+}
+if (traceRows.length) {
+  console.log('\ntraced reads at one client (BENCH_TRACE=1; µs between consecutive points; c. the load generator, s. the server, db. its database driver, d. the PGlite thread):');
+  table(['database', 'reads', 'step', 'median µs', 'mean µs'], traceRows);
 }
 if (mixedRows.length) {
   console.log(

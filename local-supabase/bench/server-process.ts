@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Statement } from '../src/db/types.ts';
 import { startLocalSupabase } from '../src/index.ts';
 import { signJwt } from '../src/jwt.ts';
+import { takeTraces, traceEnd, traceStart } from '../src/trace.ts';
 import { FIXTURE_PROJECT } from '../test/helpers.ts';
 import { checkIntegrity, seedConversations, type Acknowledged } from './integrity.ts';
 import { DIRECT_FEED_SQL, seedBenchData } from './seed.ts';
@@ -74,6 +75,20 @@ async function answer(msg: Command): Promise<void> {
       if (results[results.length - 1].rows.length !== 1) throw new Error('unexpected result');
     });
     process.send!({ stats });
+  } else if (msg.cmd === 'traceDirect' || msg.cmd === 'traceBatch') {
+    // BENCH_TRACE: the direct query's (or the REST statements') points, one at a time (src/trace.ts).
+    const statements = msg.cmd === 'traceBatch' ? (restStatements ??= await recordRestStatements(msg.url!, msg.headers!)) : null;
+    takeTraces();
+    const end = performance.now() + msg.seconds! * 1000;
+    while (performance.now() < end) {
+      traceStart('s.call');
+      if (statements) await server.db.batch(statements);
+      else await server.db.query(DIRECT_FEED_SQL);
+      traceEnd('s.resolved');
+    }
+    process.send!({ traces: takeTraces() });
+  } else if (msg.cmd === 'traces') {
+    process.send!({ traces: takeTraces() });
   } else if (msg.cmd === 'cpu') {
     process.send!({ cpu: process.cpuUsage(), threads: threadTimes() }); // every thread of the process, PGlite's included
   } else if (msg.cmd === 'integrity') {

@@ -30,7 +30,8 @@ export type Request = { priority?: boolean; queue?: string } & (
 );
 
 export type Response =
-  | { id: number; ok: true; value?: unknown }
+  /** `trace` (LOCAL_SUPABASE_TRACE): when the thread received the call, started it and finished it (src/trace.ts). */
+  | { id: number; ok: true; value?: unknown; trace?: Record<string, number> }
   | { id: number; ok: false; error: SerializedError }
   /** The call started running in the database (its statement timeout counts from here). */
   | { started: number }

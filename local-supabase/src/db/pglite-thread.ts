@@ -14,6 +14,7 @@ import { runPgliteBatch } from './pglite-batch.ts';
 import { serializeError, type PgliteThreadData, type Request, type Response } from './pglite-protocol.ts';
 import { ROLE_TIMEOUT_SQL } from './request-context.ts';
 import { StatementCache } from './statement-cache.ts';
+import { TRACE, traceNow } from '../trace.ts';
 
 // Opened with the same extension list every time: reopening without one breaks its types and functions.
 const extensions = { citext, pg_trgm, pgcrypto, uuid_ossp };
@@ -179,10 +180,19 @@ function enqueue(m: Request) {
   else queues.set(key, [m]);
 }
 
+/** LOCAL_SUPABASE_TRACE: when each call arrived and started (src/trace.ts). */
+const arrived = new Map<number, number>();
+const started = new Map<number, number>();
+
 function reply(m: Request, work: Promise<Outcome>): Promise<void> {
   return work.then(
     ({ value, transfer, holds }) => {
-      post({ id: m.id, ok: true, value }, transfer);
+      if (TRACE) {
+        const trace = { 'd.received': arrived.get(m.id) ?? 0, 'd.start': started.get(m.id) ?? 0, 'd.done': traceNow() };
+        arrived.delete(m.id);
+        started.delete(m.id);
+        post({ id: m.id, ok: true, value, trace }, transfer);
+      } else post({ id: m.id, ok: true, value }, transfer);
       return holds;
     },
     (e) => post({ id: m.id, ok: false, error: serializeError(e) }),
@@ -208,6 +218,7 @@ function pump() {
   const next = nextCall();
   if (!next) return;
   running = true;
+  if (TRACE) started.set(next.id, traceNow());
   void reply(next, handle(next)).finally(() => {
     running = false;
     schedule();
@@ -217,6 +228,7 @@ function pump() {
 const immediate = (m: Request) => ('tx' in m && m.tx !== undefined) || m.op === 'settle' || m.op === 'end' || m.op === 'forget';
 
 port.on('message', (m: Request) => {
+  if (TRACE) arrived.set(m.id, traceNow());
   if (immediate(m)) {
     void reply(m, handle(m));
     return;

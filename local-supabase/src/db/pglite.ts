@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { rebuildError, STATEMENT_TIMEOUT_MESSAGE, type PgliteThreadData, type Request, type Response } from './pglite-protocol.ts';
 import { parseDuration } from './role-timeouts.ts';
+import { TRACE, trace, traceAll } from '../trace.ts';
 import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
 /** PGlite is one connection: a db.* call made inside a transaction callback would wait for itself forever. */
@@ -66,6 +67,10 @@ export async function openPglite(location: string, snapshot?: SharedArrayBuffer)
     } else if ('held' in m) {
       pending.get(m.held)?.held?.(m.results);
     } else {
+      if (TRACE) {
+        trace('db.last');
+        if (m.ok) traceAll(m.trace);
+      }
       const p = pending.get(m.id);
       pending.delete(m.id);
       if (p?.normal) normalCalls--;
@@ -93,7 +98,9 @@ export async function openPglite(location: string, snapshot?: SharedArrayBuffer)
     if (normal) normalCalls++;
     pending.set(id, { ...handlers, normal });
     keepAlive();
+    if (TRACE) trace('db.call');
     worker.postMessage({ ...call, id });
+    if (TRACE) trace('db.written');
     return id;
   };
   const call = <T = unknown>(c: Call): Promise<T> =>

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { runPostgresBatch } from './postgres-batch.ts';
+import { TRACE, trace } from '../trace.ts';
 import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
 // Same value shapes as PGlite where it matters: the server builds its JSON bodies in SQL anyway.
@@ -24,6 +25,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // An idle client whose connection drops (server restart, database dropped) emits 'error' on the pool; unhandled,
   // that would end the process. The pool replaces the client on the next checkout.
   pool.on('error', (e) => console.error(`[local-supabase] idle database connection lost: ${e.message}`));
+  if (TRACE) pool.on('connect', traceConnection);
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
   // The realtime change feed's own connections, so its reads never wait for a free client behind requests.
@@ -62,6 +64,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
     async batch(statements: Statement[], { accept, priority }: BatchOptions = {}) {
       const client = await (priority ? priorityPool : pool).connect();
+      if (TRACE) trace('db.checkout');
       try {
         // Without a check before commit, the batch's single Sync ends its implicit transaction.
         if (!accept) return await runPostgresBatch(client, statements, types, preparedEpoch);
@@ -103,4 +106,27 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       await priorityPool.end();
     },
   };
+}
+
+/**
+ * LOCAL_SUPABASE_TRACE: marks when a request connection's bytes leave for PostgreSQL (the write that is not
+ * corked, or the uncork), when its answer's first bytes arrive and when ReadyForQuery is read (src/trace.ts).
+ */
+function traceConnection(client: pg.PoolClient) {
+  type Stream = NodeJS.WritableStream & { writableCorked: number; uncork(): void; write(...args: unknown[]): boolean };
+  const connection = (client as unknown as { connection: { stream: Stream; on(event: string, listener: () => void): void } }).connection;
+  const stream = connection.stream;
+  const write = stream.write;
+  const uncork = stream.uncork;
+  stream.write = function (this: Stream, ...args: unknown[]) {
+    const r = write.apply(this, args as never);
+    if (!this.writableCorked) trace('db.written');
+    return r;
+  };
+  stream.uncork = function (this: Stream) {
+    uncork.call(this);
+    if (!this.writableCorked) trace('db.written');
+  };
+  stream.prependListener('data', () => trace('db.first'));
+  connection.on('readyForQuery', () => trace('db.last'));
 }

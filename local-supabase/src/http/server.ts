@@ -4,6 +4,7 @@ import type { App, Service } from '../app.ts';
 import { bearerFor, resolveAuth } from './keys.ts';
 import { flattenHeaders, HttpError, json, type Reply } from './reply.ts';
 import { bodyReader, type ApiRequest } from './request.ts';
+import { TRACE, trace, traceEnd, traceStart } from '../trace.ts';
 
 export const EXPOSED_HEADERS = [
   'Content-Range',
@@ -62,7 +63,9 @@ export function createHttpServer(app: App, routes: Routes): Server {
     } else {
       // A known length, as the hosted gateway sends it, rather than chunked encoding.
       if (body !== undefined && reply.status !== 204 && reply.status !== 304) headers['content-length'] ??= String(Buffer.byteLength(body));
+      if (TRACE) trace('s.reply');
       res.writeHead(reply.status, headers).end(body);
+      if (TRACE) traceEnd('s.ended');
     }
     if (app.settings.log) {
       const ms = (performance.now() - started).toFixed(1);
@@ -72,6 +75,7 @@ export function createHttpServer(app: App, routes: Routes): Server {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
+    if (TRACE && req.headers['x-trace-id']) traceStart('s.request', { id: Number(req.headers['x-trace-id']) });
     if (req.method === 'OPTIONS' && NO_CORS.test((req.url ?? '').split('?')[0])) {
       write(req, res, { status: 403 }, started);
       return;
@@ -119,6 +123,7 @@ export function createHttpServer(app: App, routes: Routes): Server {
       raw: req,
       body: bodyReader(req, app.settings.maxBodyBytes, () => new HttpError(413, { message: 'Payload Too Large' })),
     };
+    if (TRACE) trace('s.auth');
     let reply: Reply;
     try {
       reply = await routes.services[prefix].handle(apiReq);

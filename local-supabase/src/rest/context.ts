@@ -11,7 +11,7 @@ import type { RestRequest } from './request.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
 import type { PgrstSettings } from './settings.ts';
 import { ident } from './sql.ts';
-
+import { TRACE, trace } from '../trace.ts';
 
 export interface RestContext {
   app: App;
@@ -60,6 +60,7 @@ export async function execute(
   check?: (row: StatementRow) => void,
   explain?: { sql: string; values: unknown[] },
 ): Promise<StatementRow> {
+  if (TRACE) trace('s.execute');
   const setup = callerStatements(r, readOnly);
   const main = setup.length;
   const rowOf = (results: QueryResult[]) => {
@@ -92,7 +93,9 @@ export async function execute(
       check?.(rowOf(results));
       if (rollback) throw new RolledBack(results);
     };
+    if (TRACE) trace('s.batch');
     const results = await ctx.app.db.batch(statements, readOnly || (!check && !rollback) ? {} : { accept });
+    if (TRACE) trace('s.resolved');
     const row = rowOf(results);
     if (explain) row.plan_rows = planRows(results[main + 1]);
     if (readOnly) check?.(row);
