@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../src/index.ts';
 import { untilStatementRuns } from '../src/testing/db-activity.ts';
+import { callerStatement, withRoleTimeout } from '../src/db/request-context.ts';
 import { anonClient, startTestServer } from './helpers.ts';
 import { clientWithToken, closeClients, createMember, RawSocket, type Member } from './realtime-helpers.ts';
 
@@ -22,6 +23,8 @@ async function setRoleTimeout(role: string, value: string) {
 beforeAll(async () => {
   server = await startTestServer();
   await server.db.exec(`
+    create function public.request_timeout() returns text language sql stable as $$ select current_setting('statement_timeout') $$;
+    grant execute on function public.request_timeout() to anon, authenticated;
     create function public.slow_write(label text, seconds float8) returns int language plpgsql security definer set search_path = '' as $$
     begin
       insert into public.settings (key, value) values (label, 'written');
@@ -61,6 +64,18 @@ describe('statement timeouts per role', () => {
       ['anon', 'statement_timeout=3s'],
       ['authenticated', 'statement_timeout=8s'],
     ]);
+  });
+
+  it("gives each request its role's statement_timeout, as read with the schema (no catalogue lookup per request)", async () => {
+    expect((await anonClient(server).rpc('request_timeout')).data).toBe('1s');
+    expect((await clientWithToken(server, member.token).rpc('request_timeout')).data).toBe('1500ms');
+    // The caller statement the drivers send carries the value instead of reading pg_db_role_setting.
+    const caller = callerStatement({ role: 'authenticated', claims: { sub: member.id, role: 'authenticated' } }, {}, { readOnly: true });
+    const given = withRoleTimeout(caller, '1500ms');
+    expect(caller.sql).toContain('pg_db_role_setting');
+    expect(given.sql).not.toContain('pg_db_role_setting');
+    const [, { rows }] = await server.db.batch([{ ...given, caller: undefined }, { sql: "select current_setting('statement_timeout') as t" }]);
+    expect(rows[0]).toEqual({ t: '1500ms' });
   });
 
   it('answers a request that outlasts its role timeout with 57014, as PostgREST does, and commits nothing', async () => {

@@ -12,7 +12,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { runPgliteBatch } from './pglite-batch.ts';
 import { serializeError, type PgliteThreadData, type Request, type Response } from './pglite-protocol.ts';
-import { ROLE_TIMEOUT_SQL } from './request-context.ts';
+import { ROLE_TIMEOUTS_SQL } from './request-context.ts';
 import { StatementCache } from './statement-cache.ts';
 import { TRACE, traceNow } from '../trace.ts';
 
@@ -28,9 +28,6 @@ const textSerializers = {
   16: (x: unknown) => (typeof x === 'boolean' ? (x ? 't' : 'f') : String(x)),
   17: (x: unknown) => (x instanceof Uint8Array ? `\\x${Buffer.from(x).toString('hex')}` : String(x)),
 };
-
-const ROLE_TIMEOUTS_SQL = `select role, (${ROLE_TIMEOUT_SQL.replaceAll('$1', 'role')}) as value
-  from unnest(array['anon', 'authenticated', 'service_role']) role`;
 
 /**
  * The dump as PGlite reads it (it only asks a Blob for its bytes and type, and reads them to untar): the shared
