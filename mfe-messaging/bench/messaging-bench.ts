@@ -12,6 +12,8 @@ import { median, percentile, timeRuns } from '@diva/bench/stats';
 import { labelled } from '@diva/bench/table';
 import { insertBenchMembers, signInMember, signUpMember } from '@diva/test-utils/backend';
 import type { Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startIsolatedPlatform } from '../../scripts/lib/platform.ts';
 import { listConversations } from '../src/features/conversations/api/list-conversations.ts';
 
@@ -142,6 +144,10 @@ try {
     });
   receiptFrame(beaTab, 'receiptSent');
   receiptFrame(adaTab, 'receiptDelivered');
+  // The same points in the pages' own clock (epoch ms from performance.timeOrigin): without Playwright's
+  // round trips to report them, and with what ran on the page's main thread in between.
+  // (As source: tsx's transform names functions with a helper the page does not have.)
+  for (const tab of [adaTab, beaTab]) await tab.addInitScript({ content: `var __name = (f) => f; (${pageTimeline.toString()})();` });
   for (const tab of [adaTab, beaTab]) {
     await tab.goto(`${platform.shellUrl}/app/messages/${conversation.id}`);
     await tab.getByRole('textbox', { name: 'Message' }).waitFor();
@@ -162,6 +168,13 @@ try {
   beaTab.on('response', (response) => {
     if (counting && response.url().includes('/rpc/mark_conversation_read')) marks.markAnswered.push(performance.now() - sendStarted);
   });
+  // MESSAGING_BENCH_PROFILE=<dir>: CPU profiles of both pages over the counted sends (.cpuprofile, DevTools).
+  const profileDir = process.env.MESSAGING_BENCH_PROFILE;
+  const profilers = profileDir ? await Promise.all([adaTab, beaTab].map((tab) => tab.context().newCDPSession(tab))) : [];
+  for (const cdp of profilers) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  }
   const input = adaTab.getByRole('textbox', { name: 'Message' });
   for (let send = 0; send <= SENDS; send += 1) {
     const text = `Seen check ${send}`;
@@ -188,7 +201,21 @@ try {
     });
     // The first send warms up the channel and the code paths; it is not counted.
     if (send > 0) latencies.push(performance.now() - started);
+    if (send === 0) for (const tab of [adaTab, beaTab]) await tab.evaluate(() => (window as unknown as { __timeline: PageTimeline }).__timeline.reset());
+    if (send === 0) for (const cdp of profilers) await cdp.send('Profiler.start');
+    // MESSAGING_BENCH_TRACE=<file>: a Chromium timeline trace of Ada's page over the counted sends (tasks, style, layout, paint).
+    if (send === 0 && process.env.MESSAGING_BENCH_TRACE) await browser.startTracing(adaTab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   }
+  if (process.env.MESSAGING_BENCH_TRACE) writeFileSync(process.env.MESSAGING_BENCH_TRACE, await browser.stopTracing());
+  for (const [i, cdp] of profilers.entries()) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir!, { recursive: true });
+    writeFileSync(path.join(profileDir!, `${i === 0 ? 'ada' : 'bea'}.cpuprofile`), JSON.stringify(profile));
+  }
+  const inPage = inPageBreakdown(
+    await adaTab.evaluate(() => (window as unknown as { __timeline: PageTimeline }).__timeline.take()),
+    await beaTab.evaluate(() => (window as unknown as { __timeline: PageTimeline }).__timeline.take()),
+  );
 
   // The same breakdown for the slowest sends (where a p95 comes from).
   const slowest = (count: number) =>
@@ -215,6 +242,7 @@ try {
       `insert sent ${median(marks.insertSent).toFixed(0)} ms, answered ${median(marks.inserted).toFixed(0)} ms (${median(insertServerMs).toFixed(0)} ms of it in the server), message reaches Bea ${median(marks.messageDelivered).toFixed(0)} ms, she asks to mark read ${median(marks.markRequested).toFixed(0)} ms, answered ${median(marks.markAnswered).toFixed(0)} ms, receipt sent ${median(marks.receiptSent).toFixed(0)} ms, reaches Ada ${median(marks.receiptDelivered).toFixed(0)} ms, read point reaches Ada ${median(marks.readDelivered).toFixed(0)} ms, Seen shown ${median(latencies).toFixed(0)} ms`,
     ],
     ['send to Seen: the slowest sends', slowest(3)],
+    ['send to Seen: in the pages (medians)', inPage],
   ];
   for (const line of labelled(rows)) console.log(line);
 
@@ -231,3 +259,129 @@ try {
   await platform.stop();
 }
 process.exit(exitCode);
+
+interface PageTimeline {
+  /** Enter pressed (the keydown's own time stamp) and how long its handlers ran. */
+  keys: { at: number; ran: number }[];
+  /** fetch() called for the REST API: method and path. */
+  fetches: { at: number; what: string }[];
+  /** Resource timings of the REST requests: started, response's first byte, response's end. */
+  resources: { what: string; start: number; firstByte: number; end: number }[];
+  /** Realtime frames received: postgres_changes naming a table, or a binary (broadcast) frame. */
+  frames: { at: number; what: string }[];
+  /** 'Seen' added to the page. */
+  seen: number[];
+  /** Long tasks (over 50 ms) of the page's main thread. */
+  longTasks: { at: number; ms: number }[];
+  reset(): void;
+  take(): Omit<PageTimeline, 'reset' | 'take'>;
+}
+
+/** Runs in each page before its scripts (addInitScript): records the send-to-Seen points in the page's clock. */
+function pageTimeline() {
+  const now = () => performance.timeOrigin + performance.now();
+  const fresh = () => ({ keys: [], fetches: [], frames: [], seen: [], longTasks: [], resources: [] });
+  let t: Omit<PageTimeline, 'reset' | 'take'> = fresh();
+  performance.setResourceTimingBufferSize(100_000);
+  const rest = (url: string) => url.replace(/^.*\/rest\/v1/, '').split('?')[0]!;
+  const timeline = {
+    reset: () => {
+      t = fresh();
+      performance.clearResourceTimings();
+    },
+    take: () => ({
+      ...t,
+      resources: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/rest/v1/'))
+        .map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return { what: rest(r.name), start: performance.timeOrigin + r.startTime, firstByte: performance.timeOrigin + r.responseStart, end: performance.timeOrigin + r.responseEnd };
+        }),
+    }),
+  };
+  Object.assign(window, { __timeline: timeline });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'keydown' && (e as PerformanceEventTiming).processingStart) {
+        const ev = e as PerformanceEventTiming;
+        t.keys.push({ at: performance.timeOrigin + ev.startTime, ran: ev.processingEnd - ev.processingStart });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) t.longTasks.push({ at: performance.timeOrigin + e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask' });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') t.keys.push({ at: performance.timeOrigin + e.timeStamp, ran: -1 });
+  }, true);
+  const realFetch = window.fetch;
+  window.fetch = function (this: Window, input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes('/rest/v1/')) t.fetches.push({ at: now(), what: `${init?.method ?? 'GET'} ${rest(url)}` });
+    return realFetch.call(this, input, init);
+  } as typeof fetch;
+  const RealSocket = window.WebSocket;
+  window.WebSocket = class extends RealSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('message', (e: MessageEvent) => {
+        const at = now();
+        if (typeof e.data !== 'string') t.frames.push({ at, what: 'binary' });
+        else if (e.data.includes('broadcast') && e.data.includes('last_read_at')) t.frames.push({ at, what: 'receipt' });
+        else if (e.data.includes('postgres_changes')) t.frames.push({ at, what: /"table":"(\w+)"/.exec(e.data)?.[1] ?? '?' });
+      });
+    }
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const node of r.addedNodes) {
+        if (node instanceof Element && (node.matches('[data-testid="seen"]') || node.querySelector('[data-testid="seen"]'))) {
+          t.seen.push(now());
+          return;
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Per send, from Ada's Enter (keydown time stamp), in the pages' clocks: Ada's fetch() of the insert, its
+ * response's first byte, the message's frame at Bea, Bea's fetch() of mark-read, its answer, the read point's
+ * frame and the receipt's binary frame at Ada, and 'Seen' in Ada's page. Medians over the sends.
+ */
+function inPageBreakdown(ada: Omit<PageTimeline, 'reset' | 'take'>, bea: Omit<PageTimeline, 'reset' | 'take'>): string {
+  const enters = ada.keys.filter((k) => k.ran < 0).map((k) => k.at);
+  const after = <T>(list: T[], at: (x: T) => number, from: number, to: number, pick: (x: T) => boolean = () => true) =>
+    list.filter((x) => pick(x) && at(x) >= from && at(x) < to).map(at)[0];
+  const steps: Record<string, number[]> = {};
+  const add = (k: string, v: number | undefined, from: number) => v !== undefined && (steps[k] ??= []).push(v - from);
+  enters.forEach((enter, i) => {
+    const next = enters[i + 1] ?? Infinity;
+    add('insert fetch()', after(ada.fetches, (f) => f.at, enter, next, (f) => f.what === 'POST /messages'), enter);
+    const insert = ada.resources.find((r) => r.what === '/messages' && r.start >= enter && r.start < next);
+    add('insert first byte', insert?.firstByte, enter);
+    add('insert answered', insert?.end, enter);
+    add('message frame at Bea', after(bea.frames, (f) => f.at, enter, next, (f) => f.what === 'messages'), enter);
+    add('mark-read fetch() at Bea', after(bea.fetches, (f) => f.at, enter, next, (f) => f.what.includes('mark_conversation_read')), enter);
+    const mark = bea.resources.find((r) => r.what.includes('mark_conversation_read') && r.start >= enter && r.start < next);
+    add('mark-read first byte', mark?.firstByte, enter);
+    add('mark-read answered', mark?.end, enter);
+    add('receipt frame at Ada', after(ada.frames, (f) => f.at, enter, next, (f) => f.what === 'binary' || f.what === 'receipt'), enter);
+    add('read point frame at Ada', after(ada.frames, (f) => f.at, enter, next, (f) => f.what === 'conversation_reads'), enter);
+    add('Seen in the page', after(ada.seen, (x) => x, enter, next), enter);
+  });
+  // Each long task with when it started, from the Enter of its send.
+  const since = (at: number) => {
+    const enter = enters.filter((e) => e <= at).at(-1);
+    return enter === undefined ? '' : ` at +${(at - enter).toFixed(0)}`;
+  };
+  const long = [...ada.longTasks.map((l) => `Ada ${l.ms.toFixed(0)}${since(l.at)}`), ...bea.longTasks.map((l) => `Bea ${l.ms.toFixed(0)}${since(l.at)}`)];
+  const keyRan = ada.keys.filter((k) => k.ran >= 0).map((k) => k.ran);
+  return (
+    Object.entries(steps)
+      .map(([k, v]) => `${k} ${median(v).toFixed(0)}`)
+      .join(', ') +
+    ` ms; Enter's handlers ran ${keyRan.length ? median(keyRan).toFixed(0) : '<16'} ms; long tasks: ${long.length ? long.join(', ') : 'none'} ms`
+  );
+}

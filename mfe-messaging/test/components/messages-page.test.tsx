@@ -218,6 +218,32 @@ describe('a thread', () => {
     expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second', 'Hello there']);
   });
 
+  it("Enter sends before the thread renders 'Sending…' (the request does not wait for the render)", async () => {
+    // Whether her optimistic bubble was on screen when the insert was asked for.
+    const pendingWhenAsked: boolean[] = [];
+    answerThread((call) => {
+      if (call.table !== 'messages' || call.action !== 'insert') return undefined;
+      pendingWhenAsked.push(screen.queryByTestId('message-pending') !== null);
+      return { data: messageRow(3, VIEWER_ID, 'Quick one') };
+    });
+    render(`/app/messages/${CONVERSATION}`);
+    const input = (await screen.findByTestId('message-input')) as HTMLTextAreaElement;
+    await waitFor(() => expect(screen.getAllByTestId('message-content')).toHaveLength(2));
+    fireEvent.change(input, { target: { value: 'Quick one' } });
+    // As a browser delivers the key, outside act(): act() would render every update at its end, in any order.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      await waitFor(() => expect(pendingWhenAsked).toHaveLength(1));
+      await waitFor(() => expect(screen.getAllByTestId('message-content').map((node) => node.textContent)).toEqual(['First', 'Second', 'Quick one']));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(pendingWhenAsked).toEqual([false]);
+    expect(screen.queryByTestId('message-pending')).toBeNull();
+  });
+
   it('a sent message re-renders only its own row of a long list (the others keep their cached objects)', async () => {
     const others = Array.from({ length: 30 }, (_, i) =>
       summary({ id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, other_display_name: `Member ${i}`, unread_count: 0 }),
@@ -328,17 +354,22 @@ describe('a thread', () => {
     expect(shownWhenAsked).toEqual([false, false, false]);
   });
 
-  it("sends her read receipt with the server's time on the topic, and shows 'Seen' from the other member's at once", async () => {
-    answerThread((call) => (call.table === 'mark_conversation_read' ? { data: '2025-01-01T09:30:00.123+00:00' } : undefined));
+  it("sends her read receipt on the topic as she reads, before the server answers, and shows 'Seen' from the other member's at once", async () => {
+    // The mark-read request stays unanswered until the receipt has gone.
+    let answer: (response: FakeResponse) => void = () => undefined;
+    answerThread((call) => (call.table === 'mark_conversation_read' ? (new Promise((resolve) => (answer = resolve)) as never) : undefined));
     render(`/app/messages/${CONVERSATION}`);
     await screen.findByText('Second');
-    // Opening the thread marks it read; the stored time goes to the other member over the private topic.
+    // Opening the thread marks it read up to the newest message she has: that message's time goes to the other
+    // member over the private topic at once (the stored read point follows as its own change).
+    await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(true));
     await waitFor(() =>
       expect(currentFake().sent).toContainEqual({
         topic: `typing:${CONVERSATION}`,
-        message: { type: 'broadcast', event: 'read', payload: { user_id: VIEWER_ID, last_read_at: '2025-01-01T09:30:00.123+00:00' } },
+        message: { type: 'broadcast', event: 'read', payload: { user_id: VIEWER_ID, last_read_at: messageRow(2, OTHER_ID, '').created_at } },
       }),
     );
+    answer({ data: '2025-01-01T09:30:00.123+00:00' });
     currentFake().emit('messages', 'INSERT', { new: messageRow(6, VIEWER_ID, 'My reply') });
     await screen.findByText('My reply');
     // Her own receipt (another tab of hers) and one before her message move nothing; the other member's does.

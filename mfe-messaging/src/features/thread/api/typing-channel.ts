@@ -14,7 +14,7 @@ export interface ConversationTopicHandlers {
 export interface TypingChannel {
   /** Tells the other participant "I am typing" (not stored anywhere). */
   signal: () => void;
-  /** Tells the other participant the read point the server just stored for her (mark_conversation_read's answer). */
+  /** Tells the other participant she has read up to this time (the newest message she has read, as she reads it). */
   sendRead: (lastReadAt: string) => void;
   close: () => void;
 }

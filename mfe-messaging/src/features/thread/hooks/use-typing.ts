@@ -9,7 +9,7 @@ export const TYPING_VISIBLE_MS = 5000;
 /**
  * Typing in the open conversation, both ways, over its private broadcast topic: `signal` for the composer
  * (throttled), `otherIsTyping` for 5 s after the other member's last signal, `clear` when her message arrives.
- * The same topic carries read receipts: `sendRead` with the read point the server stored, `onOtherRead` with
+ * The same topic carries read receipts: `sendRead` with the time she has read up to, `onOtherRead` with
  * the other member's.
  */
 export function useTyping(conversationId: string, viewerId: string | undefined, enabled: boolean, onOtherRead: (lastReadAt: string) => void = () => undefined) {
