@@ -265,8 +265,8 @@ interface PageTimeline {
   keys: { at: number; ran: number }[];
   /** fetch() called for the REST API: method and path. */
   fetches: { at: number; what: string }[];
-  /** Resource timings of the REST requests: started, response's first byte, response's end. */
-  resources: { what: string; start: number; firstByte: number; end: number }[];
+  /** Resource timings of the REST requests: started and answered (cross-origin: no first byte without Timing-Allow-Origin). */
+  resources: { what: string; start: number; end: number }[];
   /** Realtime frames received: postgres_changes naming a table, or a binary (broadcast) frame. */
   frames: { at: number; what: string }[];
   /** 'Seen' added to the page. */
@@ -296,7 +296,7 @@ function pageTimeline() {
         .filter((e) => e.name.includes('/rest/v1/'))
         .map((e) => {
           const r = e as PerformanceResourceTiming;
-          return { what: rest(r.name), start: performance.timeOrigin + r.startTime, firstByte: performance.timeOrigin + r.responseStart, end: performance.timeOrigin + r.responseEnd };
+          return { what: rest(r.name), start: performance.timeOrigin + r.startTime, end: performance.timeOrigin + r.responseEnd };
         }),
     }),
   };
@@ -347,7 +347,7 @@ function pageTimeline() {
 
 /**
  * Per send, from Ada's Enter (keydown time stamp), in the pages' clocks: Ada's fetch() of the insert, its
- * response's first byte, the message's frame at Bea, Bea's fetch() of mark-read, its answer, the read point's
+ * answer, the message's frame at Bea, Bea's fetch() of mark-read, its answer, the read point's
  * frame and the receipt's binary frame at Ada, and 'Seen' in Ada's page. Medians over the sends.
  */
 function inPageBreakdown(ada: Omit<PageTimeline, 'reset' | 'take'>, bea: Omit<PageTimeline, 'reset' | 'take'>): string {
@@ -360,12 +360,10 @@ function inPageBreakdown(ada: Omit<PageTimeline, 'reset' | 'take'>, bea: Omit<Pa
     const next = enters[i + 1] ?? Infinity;
     add('insert fetch()', after(ada.fetches, (f) => f.at, enter, next, (f) => f.what === 'POST /messages'), enter);
     const insert = ada.resources.find((r) => r.what === '/messages' && r.start >= enter && r.start < next);
-    add('insert first byte', insert?.firstByte, enter);
     add('insert answered', insert?.end, enter);
     add('message frame at Bea', after(bea.frames, (f) => f.at, enter, next, (f) => f.what === 'messages'), enter);
     add('mark-read fetch() at Bea', after(bea.fetches, (f) => f.at, enter, next, (f) => f.what.includes('mark_conversation_read')), enter);
     const mark = bea.resources.find((r) => r.what.includes('mark_conversation_read') && r.start >= enter && r.start < next);
-    add('mark-read first byte', mark?.firstByte, enter);
     add('mark-read answered', mark?.end, enter);
     add('receipt frame at Ada', after(ada.frames, (f) => f.at, enter, next, (f) => f.what === 'binary' || f.what === 'receipt'), enter);
     add('read point frame at Ada', after(ada.frames, (f) => f.at, enter, next, (f) => f.what === 'conversation_reads'), enter);
