@@ -1,12 +1,14 @@
 import { useSessionUser } from '@diva/core';
 import { Anchor, Box, Card, Container, Group, Text, Title, useMediaQuery } from '@diva/ui';
 import { Link, useNavigate, useParams } from '@diva/router';
+import { useCallback } from 'react';
 import { ConversationList } from '../features/conversations/components/conversation-list.tsx';
 import { useBlockedMembers } from '../features/blocks/api/get-blocked-members.ts';
 import { BlockedNotice } from '../features/blocks/components/blocked-notice.tsx';
 import { DeferredThreadMenu } from '../features/blocks/components/deferred-thread-menu.tsx';
 import { DeferredMessageMenu } from '../features/reports/components/deferred-message-menu.tsx';
 import { ThreadView } from '../features/thread/components/thread-view.tsx';
+import type { ConversationParty, Message } from '../lib/messaging-types.ts';
 import { MESSAGING_TEXTS } from '../texts.ts';
 
 /**
@@ -36,6 +38,8 @@ export function MessagesPage({ basePath }: { basePath: string }) {
   const blocked = useBlockedMembers();
   const blockedIds = new Set(blocked.data?.map((row) => row.blocked_id));
   const hrefFor = (id: string) => `${basePath}/${id}`;
+  // Stable: the thread's rows are memoised and take it as a prop.
+  const renderMessageMenu = useCallback((message: Message, party: ConversationParty) => <DeferredMessageMenu messageId={message.id} senderName={party.otherName} />, []);
 
   if (!viewerId) {
     return (
@@ -80,7 +84,7 @@ export function MessagesPage({ basePath }: { basePath: string }) {
                       onBlocked={() => navigate(basePath)}
                     />
                   )}
-                  renderMessageMenu={(message, details) => <DeferredMessageMenu messageId={message.id} senderName={details.otherName} />}
+                  renderMessageMenu={renderMessageMenu}
                   renderBlocked={(details) =>
                     blockedIds.has(details.otherUserId) ? <BlockedNotice otherUserId={details.otherUserId} otherName={details.otherName} /> : null
                   }

@@ -8,3 +8,6 @@ export function listTime(value: string, now: Date = new Date()): string {
 
 /** The day a message belongs to, for the 'MMM d' separators in a thread. */
 export const dayKey = (value: string): string => new Date(value).toDateString();
+
+/** A message's own time in the thread: 'h:mm a' (spec 01 §9). */
+export const messageTime = (value: string): string => formatDate(value, 'messageTime');

@@ -47,6 +47,9 @@ export interface ConversationDetails {
   myLastReadAt: string | null;
 }
 
+/** Who the open conversation is with: its details without the read points. */
+export type ConversationParty = Omit<ConversationDetails, 'otherLastReadAt' | 'myLastReadAt'>;
+
 export interface BlockedMember {
   blocked_id: string;
   created_at: string;

@@ -5,12 +5,12 @@ import type * as Format from '../../src/lib/format.ts';
 import { OTHER_ID, VIEWER_ID, renderRemote, signInAs } from '@diva/test-utils';
 
 vi.mock('@diva/core', async (original) => (await import('@diva/test-utils/fake-supabase')).fakeCoreModule(original));
-// Counted: each conversation row formats its time once per render.
+// Counted: each conversation row formats its time once per render, and each message bubble its own.
 vi.mock('../../src/lib/format.ts', async (original) => {
   const actual = await original<typeof Format>();
-  return { ...actual, listTime: vi.fn(actual.listTime) };
+  return { ...actual, listTime: vi.fn(actual.listTime), messageTime: vi.fn(actual.messageTime) };
 });
-const { listTime } = await import('../../src/lib/format.ts');
+const { listTime, messageTime } = await import('../../src/lib/format.ts');
 
 const { default: RemoteApp } = await import('../../src/remote-app.tsx');
 
@@ -381,6 +381,26 @@ describe('a thread', () => {
     expect(screen.queryByTestId('seen')).toBeNull();
     currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: OTHER_ID, last_read_at: '2025-01-01T09:07:00Z' });
     expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
+  });
+
+  it("a read receipt re-renders only the row that shows 'Seen', and a typing signal no row of the thread", async () => {
+    // A long thread, both members in turn; her own message is the newest.
+    const rows = Array.from({ length: 30 }, (_, i) => messageRow(30 - i, i % 2 ? OTHER_ID : VIEWER_ID, `Message ${30 - i}`));
+    answerThread((call) => (call.table === 'messages' && call.action === 'select' ? { data: rows } : undefined));
+    render(`/app/messages/${CONVERSATION}`);
+    await waitFor(() => expect(screen.getAllByTestId('message-content')).toHaveLength(30));
+    await waitFor(() => expect(currentFake().calls.some((call) => call.table === 'mark_conversation_read')).toBe(true));
+    // The other member types: the typing line shows, no message row renders again.
+    let before = vi.mocked(messageTime).mock.calls.length;
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'typing', { user_id: OTHER_ID });
+    await screen.findByTestId('typing-indicator');
+    expect(vi.mocked(messageTime).mock.calls.length - before).toBe(0);
+    // Her read receipt: 'Seen' under her newest message, and only that row rendered again, not the 29 others.
+    before = vi.mocked(messageTime).mock.calls.length;
+    currentFake().broadcast(`typing:${CONVERSATION}`, 'read', { user_id: OTHER_ID, last_read_at: rows[0]!.created_at });
+    expect((await screen.findByTestId('seen')).textContent).toBe('Seen');
+    expect(screen.getAllByTestId('message').at(-1)!.contains(screen.getByTestId('seen'))).toBe(true);
+    expect(vi.mocked(messageTime).mock.calls.length - before).toBe(1);
   });
 
   it("shows the other member's live message, her typing, and 'Seen' under the last own message", async () => {

@@ -1,6 +1,6 @@
-import { formatDate } from '@diva/core';
 import { Box, Text } from '@diva/ui';
 import type { ReactNode } from 'react';
+import { messageTime } from '../../../lib/format.ts';
 import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /**
@@ -51,7 +51,7 @@ export function MessageBubble({
           {createdAt ? (
             <Text size="xs" style={{ opacity: 0.85 }} ta="right">
               {edited && !deleted ? <span data-testid="message-edited">{MESSAGING_TEXTS.edited} · </span> : null}
-              <time dateTime={createdAt}>{formatDate(createdAt, 'messageTime')}</time>
+              <time dateTime={createdAt}>{messageTime(createdAt)}</time>
             </Text>
           ) : null}
         </Box>

@@ -1,16 +1,17 @@
 import { LIMITS } from '@diva/core';
 import { ActionIcon, CharacterCounter, Group, showToast, Textarea } from '@diva/ui';
 import { SendIcon } from '@diva/ui/icons';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, memo, useState } from 'react';
 import { messageProblem } from '../utils/message-rules.ts';
 import { MESSAGING_TEXTS } from '../../../texts.ts';
 
 /**
  * The message input: Enter sends, Shift+Enter adds a line; Send is disabled while the text is blank or a
  * message is on its way. A text that may not be sent gets the 'Invalid Input' toast and stays. Sending clears
- * the input (the message itself stays in the thread until the server has it).
+ * the input (the message itself stays in the thread until the server has it). Memoised: a receipt or a typing
+ * signal re-renders the thread, not the input.
  */
-export function MessageComposer({ onSend, sending, onTyping }: { onSend: (content: string) => void; sending: boolean; onTyping: () => void }) {
+export const MessageComposer = memo(function MessageComposer({ onSend, sending, onTyping }: { onSend: (content: string) => void; sending: boolean; onTyping: () => void }) {
   const [text, setText] = useState('');
   const blank = text.trim().length === 0;
 
@@ -59,4 +60,4 @@ export function MessageComposer({ onSend, sending, onTyping }: { onSend: (conten
       <CharacterCounter length={text.length} limit={LIMITS.message} showFrom={Math.floor(LIMITS.message * 0.9)} />
     </form>
   );
-}
+});

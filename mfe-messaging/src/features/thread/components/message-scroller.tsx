@@ -1,5 +1,4 @@
-import { formatDate } from '@diva/core';
-import { Box, Button, Center, Text } from '@diva/ui';
+import { Box, Button, Center } from '@diva/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { dayKey } from '../../../lib/format.ts';
 import { firstVisibleIndex, type ScrollAnchor, scrollTopKeepingAnchor } from '../utils/scroll-anchor.ts';
@@ -13,7 +12,8 @@ export interface MessageScrollerProps {
   messages: Message[];
   /** Rendered after the messages: outgoing messages, 'Seen', typing. */
   tail: ReactNode;
-  renderMessage: (message: Message) => ReactNode;
+  /** One message; `separator` when it is the first of its day (the 'MMM d' separator goes above it). */
+  renderMessage: (message: Message, separator: boolean) => ReactNode;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -152,12 +152,7 @@ export function MessageScroller({ messages, tail, renderMessage, hasOlder, loadi
             day = key;
             return (
               <li key={message.id} data-message-id={message.id}>
-                {separator ? (
-                  <Text size="xs" c="dimmed" ta="center" my={4} data-testid="day-separator">
-                    {formatDate(message.created_at, 'messageDate')}
-                  </Text>
-                ) : null}
-                {renderMessage(message)}
+                {renderMessage(message, separator)}
               </li>
             );
           })}

@@ -2,7 +2,7 @@ import { timestampKey } from '@diva/core';
 import { Anchor, Box, Button, EmptyState, ErrorState, Group, InitialsAvatar, Stack, Text } from '@diva/ui';
 import { Link } from '@diva/router';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
-import type { ConversationDetails, Message, OutgoingMessage } from '../../../lib/messaging-types.ts';
+import type { ConversationDetails, ConversationParty, Message, OutgoingMessage } from '../../../lib/messaging-types.ts';
 import { seenMessageId, threadMessages } from '../../../lib/thread-cache.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useThreadMessages } from '../api/get-messages.ts';
@@ -10,9 +10,9 @@ import { useLiveThread, useOtherReadReceipt } from '../hooks/use-live-thread.ts'
 import { useMarkRead } from '../hooks/use-mark-read.ts';
 import { useSendMessage } from '../hooks/use-send-message.ts';
 import { useTyping } from '../hooks/use-typing.ts';
-import { DeferredOwnMessageMenu } from './deferred-own-message-menu.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { MessageRow } from './message-row.tsx';
 import { MessageScroller } from './message-scroller.tsx';
 import { MESSAGING_TEXTS, typingText } from '../../../texts.ts';
 
@@ -23,8 +23,11 @@ export interface ThreadViewProps {
   backTo?: string;
   /** The thread's menu (block), composed by the page. */
   renderMenu?: (details: ConversationDetails) => ReactNode;
-  /** Beside each message the other member sent (e.g. Report Message), composed by the page. */
-  renderMessageMenu?: (message: Message, details: ConversationDetails) => ReactNode;
+  /**
+   * Beside each message the other member sent (e.g. Report Message), composed by the page. Keep it stable (the
+   * rows are memoised); it gets who the conversation is with, not the read points, which change on every receipt.
+   */
+  renderMessageMenu?: (message: Message, party: ConversationParty) => ReactNode;
   /** In place of the composer, e.g. when the viewer blocked the other member. */
   renderBlocked?: (details: ConversationDetails) => ReactNode;
 }
@@ -62,6 +65,33 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
   );
   useLiveThread(conversationId, viewerId, Boolean(details), onOtherMessage);
 
+  // What a row needs, kept stable so that a receipt, a typing signal or the outbox re-renders only the row whose
+  // props changed: who the conversation is with (a new object only when that changes, not on a read point) and
+  // which message shows 'Seen'.
+  const partyId = details?.id;
+  const otherUserId = details?.otherUserId;
+  const otherName = details?.otherName;
+  const otherAvatarUrl = details?.otherAvatarUrl ?? null;
+  const party = useMemo<ConversationParty | null>(
+    () => (partyId && otherUserId && otherName !== undefined ? { id: partyId, otherUserId, otherName, otherAvatarUrl } : null),
+    [partyId, otherUserId, otherName, otherAvatarUrl],
+  );
+  const seenId = details && outgoing.outbox.length === 0 ? seenMessageId(messages, viewerId, details.otherLastReadAt) : null;
+  const renderMessage = useCallback(
+    (message: Message, separator: boolean) =>
+      party ? (
+        <MessageRow
+          message={message}
+          mine={message.sender_id === viewerId}
+          separator={separator}
+          seen={message.id === seenId}
+          party={party}
+          renderMessageMenu={renderMessageMenu}
+        />
+      ) : null,
+    [party, viewerId, seenId, renderMessageMenu],
+  );
+
   const back = backTo ? (
     <Anchor component={Link} to={backTo} size="sm" data-testid="back-to-list" mih={40} style={{ display: 'inline-flex', alignItems: 'center' }}>
       ← {MESSAGING_TEXTS.backToConversations}
@@ -86,27 +116,7 @@ export function ThreadView({ conversationId, viewerId, backTo, renderMenu, rende
     );
   }
 
-  const seenId = seenMessageId(messages, viewerId, details.otherLastReadAt);
   const blocked = renderBlocked?.(details);
-  const renderMessage = (message: Message) => (
-    <MessageBubble
-      mine={message.sender_id === viewerId}
-      content={message.content}
-      createdAt={message.created_at}
-      edited={Boolean(message.edited_at)}
-      deleted={Boolean(message.deleted_at)}
-      menu={
-        message.deleted_at ? null : message.sender_id === viewerId ? <DeferredOwnMessageMenu message={message} /> : renderMessageMenu?.(message, details)
-      }
-      footer={
-        message.id === seenId && outgoing.outbox.length === 0 ? (
-          <Text size="xs" c="dimmed" data-testid="seen">
-            {MESSAGING_TEXTS.seen}
-          </Text>
-        ) : null
-      }
-    />
-  );
   const tail = (
     <>
       {outgoing.outbox.map((item) => (

@@ -56,15 +56,21 @@ export function useSendMessage(conversationId: string) {
     [conversationId, viewerId, queryClient],
   );
 
-  return {
-    outbox,
-    sending,
-    /** Queues the (already validated, trimmed) text. */
-    send: (content: string) => {
+  // Stable, for the memoised composer.
+  const send = useCallback(
+    (content: string) => {
       const item: OutgoingMessage = { localId: `local-${(localSequence += 1)}`, content, status: 'sending' };
       void deliver(item);
       startTransition(() => setOutbox((list) => [...list, item]));
     },
+    [deliver],
+  );
+
+  return {
+    outbox,
+    sending,
+    /** Queues the (already validated, trimmed) text. */
+    send,
     retry: (item: OutgoingMessage) => {
       if (item.status === 'failed') void deliver(item);
     },
