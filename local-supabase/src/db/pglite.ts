@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { rebuildError, STATEMENT_TIMEOUT_MESSAGE, type PgliteThreadData, type Request, type Response } from './pglite-protocol.ts';
-import { parseDuration } from './role-timeouts.ts';
+import { roleTimeoutCache } from './role-timeouts.ts';
 import { withRoleTimeout } from './request-context.ts';
 import { TRACE, trace, traceAll } from '../trace.ts';
 import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
@@ -110,25 +110,8 @@ export async function openPglite(location: string, snapshot?: SharedArrayBuffer)
   await ready;
 
   // Statement timeouts per role, from `ALTER ROLE … SET statement_timeout` (read again after a schema reload):
-  // the driver applies them itself, and the caller statement carries its role's setting instead of looking it
-  // up in the catalogue on every request.
-  type RoleTimeouts = Map<string, { ms: number; text: string | null }>;
-  let timeouts: RoleTimeouts | null = null;
-  let readingTimeouts: Promise<RoleTimeouts> | null = null;
-  let timeoutsEpoch = 0;
-  const readTimeouts = (): Promise<RoleTimeouts> => {
-    if (!readingTimeouts) {
-      const epoch = timeoutsEpoch;
-      const read = call<QueryResult<{ role: string; value: string | null }>>({ op: 'roleTimeouts' }).then(({ rows }) => {
-        const map: RoleTimeouts = new Map(rows.map((r) => [r.role, { ms: parseDuration(r.value ?? '0'), text: r.value }]));
-        if (epoch === timeoutsEpoch) timeouts = map;
-        return map;
-      });
-      read.catch(() => readingTimeouts === read && (readingTimeouts = null));
-      readingTimeouts = read;
-    }
-    return readingTimeouts;
-  };
+  // the driver applies them itself, and the caller statement carries its role's setting.
+  const timeouts = roleTimeoutCache(() => call<QueryResult<{ role: string; value: string | null }>>({ op: 'roleTimeouts' }));
 
   const handle = (tx: number): Queryable => ({
     query: <T>(sql: string, params: unknown[] = []) => call<QueryResult<T>>({ op: 'query', sql, params, tx }),
@@ -163,7 +146,7 @@ export async function openPglite(location: string, snapshot?: SharedArrayBuffer)
     async batch(given: Statement[], { accept, priority }: BatchOptions = {}) {
       guard();
       const caller = given[0]?.caller;
-      const known = caller ? (timeouts ?? (await readTimeouts())).get(caller.role) : undefined;
+      const known = caller ? await timeouts.get(caller.role) : undefined;
       const timeoutMs = known?.ms ?? 0;
       const statements = known ? [withRoleTimeout(given[0], known.text), ...given.slice(1)] : given;
       // A write that times out must not commit: it waits for the verdict in an open transaction.
@@ -207,9 +190,7 @@ export async function openPglite(location: string, snapshot?: SharedArrayBuffer)
     },
     busy: () => normalCalls,
     forgetPreparedStatements() {
-      timeoutsEpoch++;
-      timeouts = null;
-      readingTimeouts = null;
+      timeouts.forget();
       void call({ op: 'forget' }).catch(() => {});
     },
     async listen(channel: string, cb: (payload: string) => void) {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { runPostgresBatch } from './postgres-batch.ts';
 import { ROLE_TIMEOUTS_SQL, withRoleTimeout } from './request-context.ts';
+import { roleTimeoutCache } from './role-timeouts.ts';
 import { TRACE, trace } from '../trace.ts';
 import type { BatchOptions, Db, Queryable, QueryResult, Statement, TransactionOptions } from './types.ts';
 
@@ -35,30 +36,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const listeners: pg.Client[] = [];
   let preparedEpoch = 0;
 
-  // The API roles' statement timeouts (`ALTER ROLE … SET`), read once and again after a schema reload, as
-  // PostgREST reads role settings with its schema cache: the caller statement then carries its role's value
-  // instead of looking it up in the catalogue on every request.
-  let roleTimeouts: Map<string, string | null> | null = null;
-  let reading: Promise<Map<string, string | null>> | null = null;
-  let timeoutsEpoch = 0;
-  const readRoleTimeouts = (): Promise<Map<string, string | null>> => {
-    if (!reading) {
-      const epoch = timeoutsEpoch;
-      const read = pool.query<{ role: string; value: string | null }>(ROLE_TIMEOUTS_SQL).then(({ rows }) => {
-        const map = new Map(rows.map((r) => [r.role, r.value]));
-        if (epoch === timeoutsEpoch) roleTimeouts = map;
-        return map;
-      });
-      read.catch(() => reading === read && (reading = null));
-      reading = read;
-    }
-    return reading;
-  };
+  // The API roles' statement timeouts (`ALTER ROLE … SET`), read once and again after a schema reload: the
+  // caller statement then carries its role's value instead of looking it up in the catalogue on every request.
+  const timeouts = roleTimeoutCache(() => pool.query<{ role: string; value: string | null }>(ROLE_TIMEOUTS_SQL));
   /** The batch with its caller statement's role timeout filled in (the first statement; see withRoleTimeout). */
-  const withTimeouts = (statements: Statement[], known: Map<string, string | null>): Statement[] => {
-    const role = statements[0].caller!.role;
-    if (!known.has(role)) return statements;
-    return [withRoleTimeout(statements[0], known.get(role) ?? null), ...statements.slice(1)];
+  const withTimeouts = async (statements: Statement[]): Promise<Statement[]> => {
+    const known = await timeouts.get(statements[0].caller!.role);
+    return known ? [withRoleTimeout(statements[0], known.text), ...statements.slice(1)] : statements;
   };
 
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params: unknown[] = []): Promise<QueryResult<T>> => {
@@ -90,7 +74,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       }
     },
     async batch(given: Statement[], { accept, priority }: BatchOptions = {}) {
-      const statements = given[0]?.caller ? withTimeouts(given, roleTimeouts ?? (await readRoleTimeouts())) : given;
+      const statements = given[0]?.caller ? await withTimeouts(given) : given;
       const client = await (priority ? priorityPool : pool).connect();
       if (TRACE) trace('db.checkout');
       try {
@@ -112,9 +96,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
     forgetPreparedStatements() {
       preparedEpoch++;
-      timeoutsEpoch++;
-      roleTimeouts = null;
-      reading = null;
+      timeouts.forget();
     },
     busy: () => pool.totalCount - pool.idleCount + pool.waitingCount,
     async listen(channel: string, cb: (payload: string) => void) {
