@@ -67,6 +67,12 @@ export interface ContentLoad {
   requests: number;
   /** Every resource requested before the content mark, in request order. */
   waterfall: WaterfallEntry[];
+  /**
+   * Navigation start to the browser's first largest-contentful-paint at or after the content mark: the frame that
+   * put the content (or something larger painted with it) on screen, after raster. NaN when none came within 1 s
+   * (a larger element painted before the content stays the largest).
+   */
+  onScreenMs: number;
 }
 
 /**
@@ -78,14 +84,34 @@ export interface ContentLoad {
  */
 async function watchForContent(page: Page, area: AreaName): Promise<void> {
   await page.addInitScript((name) => {
-    (window as unknown as { __divaContentPainted: Promise<void> }).__divaContentPainted = new Promise<void>((resolve) => {
+    const page = window as unknown as { __divaContentPainted: Promise<void>; __divaLcp: number[] };
+    page.__divaContentPainted = new Promise<void>((resolve) => {
       new PerformanceObserver((list, observer) => {
         if (list.getEntriesByName(name, 'mark').length === 0) return;
         observer.disconnect();
         resolve();
       }).observe({ type: 'mark', buffered: true });
     });
+    // The browser reports a largest-contentful-paint once the frame is presented: when the pixels are on screen.
+    page.__divaLcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) page.__divaLcp.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   }, contentPaintedMark(area));
+}
+
+/** The first largest-contentful-paint at or after `fromMs` (the content mark), waiting up to 1 s for it; NaN if none. */
+async function readOnScreen(page: Page, fromMs: number): Promise<number> {
+  const at = await page.evaluate(async (from) => {
+    const paints = (window as unknown as { __divaLcp: number[] }).__divaLcp;
+    for (let waited = 0; waited <= 1000; waited += 50) {
+      const found = paints.find((time) => time >= from);
+      if (found !== undefined) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return Number.NaN;
+  }, fromMs);
+  return Math.round(at);
 }
 
 /** Waits for the painted mark watched for above; the error names the mark so a slow or broken area reads as such. */
@@ -115,7 +141,7 @@ async function readLoad(page: Page, area: AreaName): Promise<ContentLoad> {
         .filter((entry) => entry.startTime < committed)
         .map((entry) => ({ url: entry.name, initiator: entry.initiatorType, start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) }))
         .sort((a, b) => a.start - b.start);
-      return { ms: Math.round(ms), committedMs: Math.round(committed), remoteMs: Math.round(remoteMs), prefetchMs: Math.round(prefetchMs), requests: waterfall.length + 1, waterfall };
+      return { ms: Math.round(ms), committedMs: Math.round(committed), remoteMs: Math.round(remoteMs), prefetchMs: Math.round(prefetchMs), requests: waterfall.length + 1, waterfall, onScreenMs: Number.NaN };
     },
     [contentReadyMark(area), remoteReadyMark(area), prefetchStartMark(area), contentPaintedMark(area)] as const,
   );
@@ -176,7 +202,9 @@ export async function measureTimeToContent(page: Page, url: string, area: AreaNa
   await watchForContent(page, area);
   await page.goto(url);
   await waitForContent(page, area);
-  return readLoad(page, area);
+  const load = await readLoad(page, area);
+  // Read after the figure is taken: the waiting does not touch the load it times.
+  return { ...load, onScreenMs: await readOnScreen(page, load.committedMs) };
 }
 
 /** A load's waterfall as text lines: start, end and a bar per request, so a regression shows where it waits. */
@@ -199,6 +227,9 @@ export function describeWaterfall(load: ContentLoad, indent = '    ', width = 40
     `${indent}${String(load.remoteMs).padStart(5)}       ms  the remote first rendered (remote-ready mark)`,
     `${indent}${String(load.committedMs).padStart(5)}       ms  content in the page (content-ready mark)`,
     `${indent}${String(load.ms).padStart(5)}       ms  content painted (content-painted mark)`,
+    Number.isNaN(load.onScreenMs)
+      ? `${indent}    -       ms  no largest-contentful-paint from the content mark on (a larger element painted before it)`
+      : `${indent}${String(load.onScreenMs).padStart(5)}       ms  on screen (the browser's largest-contentful-paint)`,
   ];
 }
 
