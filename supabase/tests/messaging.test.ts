@@ -157,6 +157,28 @@ describe('messages', () => {
   });
 });
 
+describe('the conversation lists hear an edit or delete of the latest message', () => {
+  const touched = async () => ok(await serviceClient(server).from('conversations').select('updated_at').eq('id', conversationId).single()).updated_at;
+
+  it('moves the conversation (updated_at, not its place) when its latest message is edited or deleted, not for an older one', async () => {
+    const older = ok(await maya.client.from('messages').insert({ conversation_id: conversationId, sender_id: maya.id, content: 'First plan' }).select().single());
+    const latest = ok(await maya.client.from('messages').insert({ conversation_id: conversationId, sender_id: maya.id, content: 'Second plan' }).select().single());
+    const order = ok(await serviceClient(server).from('conversations').select('last_message_at').eq('id', conversationId).single()).last_message_at;
+
+    const before = await touched();
+    ok(await maya.client.rpc('edit_message', { message_id: older.id, new_content: 'First plan, edited' }));
+    expect(await touched()).toBe(before);
+
+    ok(await maya.client.rpc('edit_message', { message_id: latest.id, new_content: 'Second plan, edited' }));
+    const afterEdit = await touched();
+    expect(Date.parse(afterEdit)).toBeGreaterThan(Date.parse(before));
+
+    ok(await maya.client.rpc('delete_message', { message_id: latest.id }));
+    expect(Date.parse(await touched())).toBeGreaterThan(Date.parse(afterEdit));
+    expect(ok(await serviceClient(server).from('conversations').select('last_message_at').eq('id', conversationId).single()).last_message_at).toBe(order);
+  });
+});
+
 describe('a conversation begins with a message', () => {
   it('is seen by nobody else and listed nowhere until its first message', async () => {
     const c = ok(await jasmine.client.rpc('get_or_create_conversation', { other_user_id: amara.id }));
