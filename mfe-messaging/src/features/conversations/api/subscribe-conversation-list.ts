@@ -7,9 +7,10 @@ let channelSequence = 0;
 /**
  * Calls `onChange` when one of the member's conversations changes or her own read point moves (another tab read
  * a thread). Every new message updates its conversation (a trigger moves last_message_at), and so does an edit or
- * delete of its latest message (updated_at: the preview changed), so the conversation filters hear those too; an unfiltered messages binding would only add a row-level security check per
- * message for every subscriber on the server. Each (re)join counts as a change too: what changed before the channel
- * listened was not heard. Returns the function that closes the channel.
+ * delete of its latest message (updated_at: the preview changed), so the conversation filters hear those too; an
+ * unfiltered messages binding would only add a row-level security check per message for every subscriber on the
+ * server. Each (re)join counts as a change too: what changed before the channel listened was not heard. Returns
+ * the function that closes the channel.
  */
 export function subscribeConversationList(input: z.infer<typeof conversationListChangesInput>, onChange: () => void, client: DivaClient = getSupabase()): () => void {
   const { viewerId } = conversationListChangesInput.parse(input);
