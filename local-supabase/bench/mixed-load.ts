@@ -54,6 +54,8 @@ export interface Subscribers {
   /** Subscribes every client's channel (after the last leave(), supabase-js connects its socket again). */
   join(onEvent: (member: string, table: string, content: string) => void): Promise<void>;
   leave(): Promise<void>;
+  /** Closes the sockets. */
+  close(): void;
 }
 
 /**
@@ -90,6 +92,7 @@ export function openSubscribers(ready: MixedReady, count: number): Subscribers {
       );
     },
     leave: async () => void (await Promise.all(clients.map((c: SupabaseClient) => c.removeAllChannels()))),
+    close: () => clients.forEach((c) => void c.realtime.disconnect()),
   };
 }
 

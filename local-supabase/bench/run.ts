@@ -14,6 +14,7 @@ import { BenchConnection } from './http-load.ts';
 import type { Acknowledged, Conversation, Integrity } from './integrity.ts';
 import { mixedLoad, openSubscribers, poolMixed, type MixedResult } from './mixed-load.ts';
 import { FEED_PATH } from './seed.ts';
+import { openLeanSubscribers } from './lean-subscribers.ts';
 import { traceNow, type TracePoints } from '../src/trace.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
@@ -26,6 +27,12 @@ const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
 const MIX_SUBSCRIBERS = Number(process.env.BENCH_MIX_SUBSCRIBERS ?? 50);
 /** Slices of the saturated load without and with subscribers, alternated (see mixedRows_). */
 const MIX_ROUNDS = Number(process.env.BENCH_MIX_ROUNDS ?? 6);
+/**
+ * The mixed load's subscribers: lean Phoenix clients (lean-subscribers.ts) unless BENCH_SUBSCRIBERS=supabase-js.
+ * supabase-js's per-event work in the bench's process (about 0.02 ms of CPU per request on PostgreSQL) is taken
+ * from the server on two cores, as node:http's client was (http-load.ts).
+ */
+const MIX_SUPABASE_JS = process.env.BENCH_SUBSCRIBERS === 'supabase-js';
 /** The paced run: each member about every 700 ms, some 70 requests a second from 50 members. */
 const MIX_THINK_MS = Number(process.env.BENCH_MIX_THINK_MS ?? 700);
 /**
@@ -260,7 +267,7 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
  */
 async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
   const ack: Acknowledged = { posts: [], comments: [], messages: [], likes: [] };
-  const subscribers = openSubscribers(ready, MIX_SUBSCRIBERS);
+  const subscribers = MIX_SUPABASE_JS ? openSubscribers(ready, MIX_SUBSCRIBERS) : openLeanSubscribers(ready, MIX_SUBSCRIBERS);
   const plain: Measured[] = [];
   const live: Measured[] = [];
   const slice = MIX_SECONDS / MIX_ROUNDS;
@@ -272,6 +279,7 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
     }
   }
   const paced = await measured(child, (hooks) => mixedLoad(ready, 'paced', { seconds: MIX_SECONDS, subscribers, thinkMs: MIX_THINK_MS }, ack, hooks));
+  subscribers.close();
   const { integrity } = await ask<{ integrity: Integrity }>(child, { cmd: 'integrity', acknowledged: ack });
   const [without, withRealtime] = [poolMeasured(plain), poolMeasured(live)];
   mixedRows.push(
@@ -394,7 +402,7 @@ if (traceRows.length) {
 if (mixedRows.length) {
   console.log(
     `\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages); ` +
-      `the saturated runs in ${MIX_ROUNDS} alternating slices each`,
+      `the saturated runs in ${MIX_ROUNDS} alternating slices each; subscribers: ${MIX_SUPABASE_JS ? 'supabase-js clients' : 'lean Phoenix clients (BENCH_SUBSCRIBERS=supabase-js for supabase-js)'}`,
   );
   table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'PGlite thread CPU ms/req (time waiting for a core)', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 }

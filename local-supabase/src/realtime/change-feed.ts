@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/types.ts';
 import type { Catalog, DbRole, TableInfo } from './catalog.ts';
+import type { Binding } from './bindings.ts';
 import type { Channel } from './channel.ts';
 import type { Filter } from './filters.ts';
 import type { Hub } from './hub.ts';
@@ -108,6 +109,26 @@ select coalesce(json_agg(json_build_object(
   'ts', to_char(committed_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 ) order by id), '[]'::json)::text as rows
 from batch`;
+
+/** One event of a change for one channel: its bindings that share a column list. */
+interface EventGroup {
+  select: string[] | null;
+  ids: number[];
+}
+
+/** A channel's bindings that match an operation (and pass their filters), grouped by column list. */
+function eventGroups(bindings: Binding[], op: Change['op'], passed: (b: Binding) => boolean): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
+  for (const b of bindings) {
+    if (b.event !== '*' && b.event !== op) continue;
+    if (b.filters.length && !passed(b)) continue;
+    const selectKey = b.select?.join(',') ?? '';
+    let g = groups.get(selectKey);
+    if (!g) groups.set(selectKey, (g = { select: b.select, ids: [] }));
+    if (!g.ids.includes(b.id)) g.ids.push(b.id);
+  }
+  return [...groups.values()];
+}
 
 interface Delivery {
   change: Change;
@@ -264,7 +285,8 @@ export class ChangeFeed {
     const deliveries: Delivery[] = [];
     for (const [key, list] of byTable) {
       const table = await this.tableFor(list);
-      if (table) deliveries.push(...(await this.match(table, list, [...(this.hub.channelsForTable(key) ?? [])])));
+      // Not push(...): a pass of 500 changes for a few hundred subscribers would overflow the call stack.
+      if (table) for (const d of await this.match(table, list, [...(this.hub.channelsForTable(key) ?? [])])) deliveries.push(d);
     }
     const visible = await this.authorize(deliveries);
 
@@ -277,10 +299,19 @@ export class ChangeFeed {
 
   /** Sends each delivery its subscriber may see, in commit order, in slices of the event loop. */
   private async send(deliveries: Delivery[], visible: (d: Delivery) => boolean) {
-    const cache = new Map<string, string>();
-    // Grouped by socket, in commit order within each: a socket's frames of the pass leave in one write (corked
-    // until all are queued). Written a slice at a time across sockets, one socket costs one write per slice
-    // of the event loop: on PostgreSQL, with 50 subscribers, those writes were the server's largest cost.
+    // A change's data is encoded once per role and column list, then shared by all those subscribers' frames.
+    const encoded = new Map<Change, Map<string, Buffer>>();
+    const dataFor = (d: Delivery) => {
+      let byRole = encoded.get(d.change);
+      if (!byRole) encoded.set(d.change, (byRole = new Map()));
+      const role = d.channel.auth.role;
+      const key = d.select ? `${role}\u0000${d.select.join(',')}` : role;
+      let data = byRole.get(key);
+      if (!data) byRole.set(key, (data = Buffer.from(changeData(d.table, d.change, role, d.select))));
+      return data;
+    };
+    // Grouped by socket, in commit order within each: a socket's frames of the pass leave in one write. On
+    // PostgreSQL, with 50 subscribers, a write per frame (then per slice) was the server's largest cost.
     const bySocket = new Map<Channel['socket'], Delivery[]>();
     for (const d of deliveries) {
       let list = bySocket.get(d.channel.socket);
@@ -290,19 +321,12 @@ export class ChangeFeed {
     await sendInSlices(
       [...bySocket],
       ([socket, list]) => {
-        socket.cork?.();
-        try {
-          for (const d of list) {
-            if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
-            const role = d.channel.auth.role;
-            const cacheKey = `${d.change.id}\u0000${role}\u0000${d.select?.join(',') ?? ''}`;
-            let data = cache.get(cacheKey);
-            if (data === undefined) cache.set(cacheKey, (data = changeData(d.table, d.change, role, d.select)));
-            d.channel.pushChange(d.ids, data);
-          }
-        } finally {
-          socket.uncork?.();
+        const messages: Buffer[][] = [];
+        for (const d of list) {
+          if (d.channel.closed || d.channel.claimsKey !== d.claimsKey || !visible(d)) continue;
+          messages.push(d.channel.changeMessage(d.ids, dataFor(d)));
         }
+        socket.sendTexts(messages);
       },
       () => {},
       2,
@@ -333,19 +357,19 @@ export class ChangeFeed {
     }
 
     const out: Delivery[] = [];
-    for (const change of changes) {
-      for (const channel of channels) {
-        const groups = new Map<string, { select: string[] | null; ids: number[] }>();
-        for (const b of channel.bindings) {
-          if (!b.tables.includes(table.key)) continue;
-          if (b.event !== '*' && b.event !== change.op) continue;
-          if (b.filters.length && change.op !== 'DELETE' && !passes.get(change)?.[filterSets.get(b.filtersKey)!.index]) continue;
-          const selectKey = b.select?.join(',') ?? '';
-          let g = groups.get(selectKey);
-          if (!g) groups.set(selectKey, (g = { select: b.select, ids: [] }));
-          if (!g.ids.includes(b.id)) g.ids.push(b.id);
+    for (const channel of channels) {
+      const bindings = channel.bindings.filter((b) => b.tables.includes(table.key));
+      // Without filters, a channel's events depend only on the operation: grouped once per pass, not per change.
+      const unfiltered = bindings.every((b) => !b.filters.length);
+      const byOp = new Map<Change['op'], EventGroup[]>();
+      for (const change of changes) {
+        let groups = unfiltered ? byOp.get(change.op) : undefined;
+        if (!groups) {
+          const passed = (b: Binding) => change.op === 'DELETE' || !!passes.get(change)?.[filterSets.get(b.filtersKey)!.index];
+          groups = eventGroups(bindings, change.op, passed);
+          if (unfiltered) byOp.set(change.op, groups);
         }
-        for (const g of groups.values()) out.push({ change, table, channel, claimsKey: channel.claimsKey, ids: g.ids, select: g.select });
+        for (const g of groups) out.push({ change, table, channel, claimsKey: channel.claimsKey, ids: g.ids, select: g.select });
       }
     }
     return out;

@@ -1,15 +1,14 @@
 /** One joined topic on one socket. */
 import type { AuthInfo } from '../http/request.ts';
 import type { Binding } from './bindings.ts';
-import { encode, encodeRaw, encodeUserBroadcast, type UserBroadcast, type Vsn } from './protocol.ts';
+import { changeMessage, encode, encodeUserBroadcast, type UserBroadcast, type Vsn } from './protocol.ts';
 
 /** What a channel needs from its socket. */
 export interface ChannelSocket {
   readonly vsn: Vsn;
   send(frame: string | Buffer): void;
-  /** Holds frames back until uncork(), so that several leave in one write. */
-  cork?(): void;
-  uncork?(): void;
+  /** Several text messages, each given as its parts, sent in order in one write. */
+  sendTexts(messages: Buffer[][]): void;
 }
 
 export interface ChannelOptions {
@@ -82,11 +81,9 @@ export class Channel {
     this.socket.send(encode(this.socket.vsn, { joinRef, ref: opts.ref ?? null, topic: this.topic, event, payload }));
   }
 
-  /** A postgres_changes event whose `data` is already serialised. */
-  pushChange(ids: number[], dataJson: string) {
-    if (this.closed) return;
-    const payload = `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`;
-    this.socket.send(encodeRaw(this.socket.vsn, { joinRef: null, ref: null, topic: this.topic, event: 'postgres_changes' }, payload));
+  /** A postgres_changes message around its `data` (JSON, encoded once for all its subscribers), to send. */
+  changeMessage(ids: number[], data: Buffer): Buffer[] {
+    return changeMessage(this.socket.vsn, this.topic, ids, data);
   }
 
   sendBroadcast(message: UserBroadcast) {

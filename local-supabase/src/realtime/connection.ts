@@ -6,7 +6,7 @@ import { authorizePrivate } from './authorization.ts';
 import { Channel } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { prepareJoin, type RealtimeContext, type SocketAuth } from './join.ts';
-import { decodeBinary, decodeText, encode, type PhxMessage, type UserBroadcast, type Vsn } from './protocol.ts';
+import { decodeBinary, decodeText, encode, textFrames, type PhxMessage, type UserBroadcast, type Vsn } from './protocol.ts';
 import { checkToken } from './tokens.ts';
 
 /** setTimeout's ceiling is about 24.8 days; the expiry is re-checked at least hourly. */
@@ -49,12 +49,13 @@ export class Connection {
     this.ws.send(frame, { binary: typeof frame !== 'string' });
   }
 
-  cork() {
-    this.stream?.cork();
-  }
-
-  uncork() {
-    this.stream?.uncork();
+  sendTexts(messages: Buffer[][]) {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN || !messages.length) return;
+    // Framed here and written straight to the connection: ws writes each send synchronously unless it is
+    // compressing (permessage-deflate is not offered, see index.ts) or reading a Blob (never sent here), so
+    // these bytes keep their place among its frames.
+    if (this.stream && !this.ws.extensions) this.stream.write(textFrames(messages));
+    else for (const parts of messages) this.ws.send(Buffer.concat(parts), { binary: false });
   }
 
   /** Closes the socket (server shutdown). */

@@ -95,6 +95,44 @@ export function encodeRaw(vsn: Vsn, m: Omit<PhxMessage, 'payload'>, payloadJson:
   return `{"topic":${JSON.stringify(m.topic)},"event":${JSON.stringify(m.event)},"payload":${payloadJson},"ref":${j(m.ref)},"join_ref":${j(m.joinRef)}}`;
 }
 
+/**
+ * A postgres_changes push to one topic as bytes around its `data`, which many subscribers share: the caller
+ * encodes `data` once and each subscriber's message costs only its own head and tail.
+ */
+export function changeMessage(vsn: Vsn, topic: string, ids: number[], data: Buffer): Buffer[] {
+  const payloadHead = `{"ids":${JSON.stringify(ids)},"data":`;
+  if (vsn === '2.0.0') return [Buffer.from(`[null,null,${JSON.stringify(topic)},"postgres_changes",${payloadHead}`), data, CLOSE_V2];
+  return [Buffer.from(`{"topic":${JSON.stringify(topic)},"event":"postgres_changes","payload":${payloadHead}`), data, CLOSE_V1];
+}
+const CLOSE_V2 = Buffer.from('}]');
+const CLOSE_V1 = Buffer.from('},"ref":null,"join_ref":null}');
+
+/**
+ * Server-to-client text frames (RFC 6455 section 5.2: FIN, opcode 1, unmasked), one per message, in one buffer:
+ * a pass's events for one socket leave in one write instead of a frame and a write request each.
+ */
+export function textFrames(messages: Buffer[][]): Buffer {
+  const lengths = messages.map((parts) => parts.reduce((n, b) => n + b.length, 0));
+  const headerLength = (n: number) => (n < 126 ? 2 : n < 65536 ? 4 : 10);
+  const out = Buffer.allocUnsafe(lengths.reduce((n, l) => n + headerLength(l) + l, 0));
+  let at = 0;
+  messages.forEach((parts, i) => {
+    const n = lengths[i];
+    out[at] = 0x81;
+    if (n < 126) out[at + 1] = n;
+    else if (n < 65536) {
+      out[at + 1] = 126;
+      out.writeUInt16BE(n, at + 2);
+    } else {
+      out[at + 1] = 127;
+      out.writeBigUInt64BE(BigInt(n), at + 2);
+    }
+    at += headerLength(n);
+    for (const b of parts) at += b.copy(out, at);
+  });
+  return out;
+}
+
 export function encode(vsn: Vsn, m: PhxMessage): string {
   return encodeRaw(vsn, m, JSON.stringify(m.payload ?? {}));
 }
