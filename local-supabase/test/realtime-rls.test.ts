@@ -199,4 +199,23 @@ describe('row-level security on postgres_changes', () => {
     expect(conversations.items.map((p) => [p.new.participant_1, p.new.participant_2])).toEqual([[carol.id, bob.id]]);
     expect(pairs.items.map((p) => `${p.new.a} ${p.new.b}`)).toEqual(['1 one', '2 one', '3 marker']);
   });
+
+  it('checks rows keyed by text that needs quoting in an array literal', async () => {
+    await server.db.exec(`
+      create table public.rt_notes (key text primary key, note text not null);
+      alter table public.rt_notes enable row level security;
+      create policy rt_notes_select on public.rt_notes for select to authenticated using (note <> 'secret');
+      grant select on public.rt_notes to authenticated;
+      alter publication supabase_realtime add table public.rt_notes;
+    `);
+    const notes = new Inbox();
+    await subscribed(bob.client.channel('text-keys-bob').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, notes.push));
+    const keys = ['a "quoted", {braced} key', 'back\\slash', 'NULL', ' spaced ', 'hidden "one"'];
+    await server.db.query(
+      'insert into public.rt_notes select k, case when k like $2 then $3 else $4 end from unnest($1::text[]) k',
+      [keys, 'hidden%', 'secret', 'open'],
+    );
+    await settle(notes, () => server.db.query(`insert into public.rt_notes values ('marker', 'open')`), (p) => p.new.key === 'marker');
+    expect(notes.items.map((p) => p.new.key).sort()).toEqual([...keys.slice(0, 4), 'marker'].sort());
+  });
 });

@@ -10,7 +10,7 @@ import type { Binding } from './bindings.ts';
 import type { Channel } from './channel.ts';
 import type { Filter } from './filters.ts';
 import type { Hub } from './hub.ts';
-import { changeData, type Change } from './payload.ts';
+import { changeData, type Change, type Row } from './payload.ts';
 import { checkVisibility, evaluateFilters, type RlsGroup } from './visibility.ts';
 
 const BATCH = 500;
@@ -398,9 +398,17 @@ export class ChangeFeed {
     }
     const keys = [...groups.keys()];
     const lists = keys.map((k) => [...groups.get(k)!.tables].map(([table, set]) => ({ table, changes: [...set] })));
+    // Groups checking the same changes of a table get one records array, so they share one check's parameters.
+    const recordArrays = new Map<string, Row[]>();
+    const recordsOf = (table: TableInfo, changes: Change[]) => {
+      const key = `${table.key}\u0000${changes.map((c) => c.id).join(',')}`;
+      let records = recordArrays.get(key);
+      if (!records) recordArrays.set(key, (records = changes.map((c) => c.record ?? {})));
+      return records;
+    };
     const requests: RlsGroup[] = keys.map((k, gi) => ({
       auth: groups.get(k)!.auth,
-      tables: lists[gi].map(({ table, changes }) => ({ table, records: changes.map((c) => c.record ?? {}) })),
+      tables: lists[gi].map(({ table, changes }) => ({ table, records: recordsOf(table, changes) })),
     }));
     const results = await this.timed(() => checkVisibility(this.db, requests, this.log));
     const visible = new Map<string, Set<Change>>();

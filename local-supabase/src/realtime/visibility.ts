@@ -54,6 +54,22 @@ interface Check {
   visible(result: QueryResult): Set<number>;
 }
 
+/** A Postgres array literal of the values (as the driver would write it): built once, however many groups use it. */
+function arrayLiteral(values: unknown[]): string {
+  const text = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const element = (v: unknown) => (v === null || v === undefined ? 'NULL' : `"${text(v).replace(/[\\"]/g, '\\$&')}"`);
+  return `{${values.map(element).join(',')}}`;
+}
+
+/**
+ * The 1-based positions a check's single row lists (`{3,1,7}`, or null for none). One aggregated row per check,
+ * not a row per readable record: 50 subscribers' checks of a busy pass returned thousands of rows to parse.
+ */
+function positionsIn(result: QueryResult): number[] {
+  const text = result.rows[0]?.i as string | null | undefined;
+  return text ? text.slice(1, -1).split(',').map(Number) : [];
+}
+
 /**
  * Which of the records the current caller may read: selected by primary key under its policies. A single-column
  * key is looked up with `= any($1)` on the key's type (an index scan whose generic plan serves every subscriber;
@@ -78,15 +94,15 @@ function visibleCheck(table: TableInfo, records: Row[]): Check {
     });
     const byPosition = [...positions.values()];
     return {
-      statement: { sql: `select array_position(${array}, ${col}) as i from ${table.sql} t where ${col} = any(${array})`, params: [keys], prepare: true },
-      visible: (result) => new Set(result.rows.flatMap((r) => byPosition[Number(r.i) - 1] ?? [])),
+      statement: { sql: `select array_agg(array_position(${array}, ${col}))::text as i from ${table.sql} t where ${col} = any(${array})`, params: [arrayLiteral(keys)], prepare: true },
+      visible: (result) => new Set(positionsIn(result).flatMap((p) => byPosition[p - 1] ?? [])),
     };
   }
   const match = table.pk.map((c) => `t.${quoteIdent(c)} = r.${quoteIdent(c)}`).join(' and ');
   const keys = records.map((rec) => Object.fromEntries(table.pk.map((c) => [c, rec[c]])));
   return {
-    statement: { sql: `select e.i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`, params: [JSON.stringify(keys)], prepare: true },
-    visible: (result) => new Set(result.rows.map((r) => Number(r.i) - 1)),
+    statement: { sql: `select array_agg(e.i)::text as i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`, params: [JSON.stringify(keys)], prepare: true },
+    visible: (result) => new Set(positionsIn(result).map((p) => p - 1)),
   };
 }
 
@@ -98,12 +114,21 @@ const START =
   "select set_config('search_path', 'public, extensions', true), set_config('transaction_read_only', 'on', true), " +
   "set_config('plan_cache_mode', 'force_generic_plan', true)";
 
-/** One group's statements: its role and claims, then one check per table. */
-function groupChecks(group: RlsGroup): { caller: Statement; checks: Check[] } {
+/**
+ * One group's statements: its role and claims, then one check per table. Groups given the same records array
+ * (the feed passes one per set of changes) share one check: subscribers with the same bindings check the same
+ * rows, so its parameters are built once, not once per subscriber.
+ */
+function groupChecks(group: RlsGroup, shared: Map<Row[], Check>): { caller: Statement; checks: Check[] } {
   const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
+  const checkOf = (table: TableInfo, records: Row[]) => {
+    let check = shared.get(records);
+    if (!check) shared.set(records, (check = visibleCheck(table, records)));
+    return check;
+  };
   return {
     caller: { sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true },
-    checks: group.tables.map(({ table, records }) => visibleCheck(table, records)),
+    checks: group.tables.map(({ table, records }) => checkOf(table, records)),
   };
 }
 
@@ -115,7 +140,8 @@ function groupChecks(group: RlsGroup): { caller: Statement; checks: Check[] } {
  */
 export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: string) => void): Promise<Set<number>[][]> {
   if (groups.length === 0) return [];
-  const perGroup = groups.map(groupChecks);
+  const shared = new Map<Row[], Check>();
+  const perGroup = groups.map((g) => groupChecks(g, shared));
   const statements = (g: (typeof perGroup)[number]) => [g.caller, ...g.checks.map((c) => c.statement)];
   try {
     const results = (await db.batch([{ sql: START, prepare: true }, ...perGroup.flatMap(statements)], { priority: true })).slice(1);
