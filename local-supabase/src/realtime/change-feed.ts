@@ -381,8 +381,15 @@ export class ChangeFeed {
    * claims — checked once per distinct claims set (not per channel).
    */
   private async authorize(deliveries: Delivery[]): Promise<(d: Delivery) => boolean> {
-    const canSelectKey = (table: TableInfo, role: DbRole) =>
-      table.pk.length > 0 && table.pk.every((c) => table.byName.get(c)?.selectable[role]);
+    // Asked for every delivery (thousands a pass), answered once per table and role.
+    const keySelectable = new Map<TableInfo, Map<DbRole, boolean>>();
+    const canSelectKey = (table: TableInfo, role: DbRole) => {
+      let byRole = keySelectable.get(table);
+      if (!byRole) keySelectable.set(table, (byRole = new Map()));
+      let can = byRole.get(role);
+      if (can === undefined) byRole.set(role, (can = table.pk.length > 0 && table.pk.every((c) => table.byName.get(c)?.selectable[role])));
+      return can;
+    };
     const noKeyAllowed = (table: TableInfo, role: DbRole) => table.pk.length === 0 && !table.rls && table.columns.some((c) => c.selectable[role]);
 
     // claimsKey → table → records to check (deduplicated by change).

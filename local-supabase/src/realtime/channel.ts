@@ -46,6 +46,8 @@ export class Channel {
   claimsKey: string;
   tokenExp: number | null;
   closed = false;
+  /** The bytes around a change event's data for the ids last sent (see changeMessage). */
+  private changeFrame: { key: string; head: Buffer; tail: Buffer } | null = null;
   /** Pending re-check of the token's expiry. */
   expiryTimer: NodeJS.Timeout | null = null;
 
@@ -83,7 +85,13 @@ export class Channel {
 
   /** A postgres_changes message around its `data` (JSON, encoded once for all its subscribers), to send. */
   changeMessage(ids: number[], data: Buffer): Buffer[] {
-    return changeMessage(this.socket.vsn, this.topic, ids, data);
+    // The head and tail depend only on the topic and the binding ids, the same for most of a channel's events.
+    const key = ids.join(',');
+    if (this.changeFrame?.key !== key) {
+      const [head, , tail] = changeMessage(this.socket.vsn, this.topic, ids, Buffer.alloc(0));
+      this.changeFrame = { key, head, tail };
+    }
+    return [this.changeFrame.head, data, this.changeFrame.tail];
   }
 
   sendBroadcast(message: UserBroadcast) {
