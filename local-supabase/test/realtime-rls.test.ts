@@ -218,4 +218,25 @@ describe('row-level security on postgres_changes', () => {
     await settle(notes, () => server.db.query(`insert into public.rt_notes values ('marker', 'open')`), (p) => p.new.key === 'marker');
     expect(notes.items.map((p) => p.new.key).sort()).toEqual([...keys.slice(0, 4), 'marker'].sort());
   });
+
+  it("keeps delivering to the others when one subscriber's check fails", async () => {
+    // Carol's policy check raises (division by zero, computed from the row so that planning cannot fold it for
+    // everyone): the pass's batch fails, each subscriber is checked alone, and only Carol's comes back empty.
+    await server.db.exec(`
+      create table public.rt_fragile (id bigint primary key, note text not null);
+      alter table public.rt_fragile enable row level security;
+      create policy rt_fragile_select on public.rt_fragile for select to authenticated
+        using (case when (select auth.uid()) = '${carol.id}' then 1 / (length(note) - length(note)) = 1 else note <> 'secret' end);
+      grant select on public.rt_fragile to authenticated;
+      alter publication supabase_realtime add table public.rt_fragile;
+    `);
+    const [a, c] = [new Inbox(), new Inbox()];
+    const on = (m: Member, name: string, inbox: Inbox) =>
+      subscribed(m.client.channel(name).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_fragile' }, inbox.push));
+    await Promise.all([on(alice, 'fragile-alice', a), on(carol, 'fragile-carol', c)]);
+    await server.db.query(`insert into public.rt_fragile values (1, 'open'), (2, 'secret'), (3, 'open')`);
+    await settle(a, () => server.db.query(`insert into public.rt_fragile values (4, 'marker')`), (p) => p.new.id === 4);
+    expect(a.items.map((p) => p.new.id)).toEqual([1, 3, 4]);
+    expect(c.items).toEqual([]);
+  });
 });
