@@ -93,6 +93,9 @@ describe('the search combobox', () => {
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: 'zep' } });
     await waitFor(() => expect(pending.zep).toBeDefined());
+    // While nothing has arrived, the status region says so; the skeleton is decoration (no unread aria-label).
+    expect(screen.getByTestId('search-count').textContent).toBe('Searching...');
+    expect(screen.getByTestId('search-skeleton').getAttribute('aria-label')).toBeNull();
     fireEvent.change(input, { target: { value: 'zephy' } });
     await waitFor(() => expect(pending.zephy).toBeDefined());
     pending.zephy!({ data: answers('zephy') });

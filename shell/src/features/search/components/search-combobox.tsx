@@ -95,7 +95,8 @@ export function SearchCombobox({ initialValue = '', initialSelection, autoFocus 
   const showPanel = open && shapeQuery(text) !== null;
   const listId = `${ids}-list`;
   const count = results ? resultCount(results, expanded) : null;
-  const announcement = !showPanel || count === null ? '' : count === 0 ? SEARCH_TEXTS.noResults : count === 1 ? SEARCH_TEXTS.oneResult : `${count} ${SEARCH_TEXTS.manyResults}`;
+  const pending = !results && (search.isFetching || q === null || q !== shapeQuery(text));
+  const announcement = showPanel ? announcementFor(count, pending && !search.isError) : '';
 
   return (
     <Box className={classes.combobox}>
@@ -135,7 +136,7 @@ export function SearchCombobox({ initialValue = '', initialSelection, autoFocus 
             options={options}
             active={active}
             words={words}
-            pending={!results && (search.isFetching || q === null || q !== shapeQuery(text))}
+            pending={pending}
             stale={search.isPlaceholderData}
             error={search.isError && !results}
             retry={() => void search.refetch()}
@@ -164,11 +165,19 @@ interface BodyProps {
   onBack: () => void;
 }
 
+/** What the combobox's status region says: that it is searching, then how many results there are. */
+function announcementFor(count: number | null, searching: boolean): string {
+  if (count === null) return searching ? SEARCH_TEXTS.searching : '';
+  if (count === 0) return SEARCH_TEXTS.noResults;
+  return count === 1 ? SEARCH_TEXTS.oneResult : `${count} ${SEARCH_TEXTS.manyResults}`;
+}
+
 function SearchPanelBody({ listId, results, expanded, options, active, words, pending, stale, error, retry, onChoose, onBack }: BodyProps) {
   if (error) return <ErrorState message={SEARCH_TEXTS.failed} onRetry={retry} />;
   if (!results) {
     return (
-      <Stack gap="xs" p="sm" aria-label={SEARCH_TEXTS.searching} data-testid="search-skeleton">
+      // Decorative: the combobox's status region says "Searching..." (an aria-label here would not be read).
+      <Stack gap="xs" p="sm" aria-hidden data-testid="search-skeleton">
         {pending && [0, 1, 2].map((i) => <Skeleton key={i} h={36} />)}
       </Stack>
     );
