@@ -3,7 +3,7 @@
 import type { Writable } from 'node:stream';
 import * as wsModule from 'ws';
 import { describe, expect, it } from 'vitest';
-import { changeMessage, decodeText, textFrames } from '../src/realtime/protocol.ts';
+import { changeEnvelope, decodeText, textFrames, type Vsn } from '../src/realtime/protocol.ts';
 
 // ws's own frame parser (exported at run time, not in its type declarations).
 const { Receiver } = wsModule as unknown as { Receiver: new (options: { isServer: boolean }) => Writable };
@@ -28,7 +28,11 @@ describe('textFrames', () => {
 
   it('joins a change message around shared data, in both protocol versions', async () => {
     const data = Buffer.from(JSON.stringify({ table: 'posts', record: { content: 'hé "quoted"' } }));
-    const messages = [changeMessage('2.0.0', 'realtime:feed', [7], data), changeMessage('1.0.0', 'realtime:feed', [7, 9], data)];
+    const changeMessage = (vsn: Vsn, ids: number[]) => {
+      const [head, tail] = changeEnvelope(vsn, 'realtime:feed', ids);
+      return [head, data, tail];
+    };
+    const messages = [changeMessage('2.0.0', [7]), changeMessage('1.0.0', [7, 9])];
     const [v2, v1] = (await readFrames(textFrames(messages))).map(decodeText);
     expect(v2).toEqual({ joinRef: null, ref: null, topic: 'realtime:feed', event: 'postgres_changes', payload: { ids: [7], data: JSON.parse(String(data)) } });
     expect(v1).toEqual({ joinRef: null, ref: null, topic: 'realtime:feed', event: 'postgres_changes', payload: { ids: [7, 9], data: JSON.parse(String(data)) } });

@@ -1,7 +1,7 @@
 /** One joined topic on one socket. */
 import type { AuthInfo } from '../http/request.ts';
 import type { Binding } from './bindings.ts';
-import { changeMessage, encode, encodeUserBroadcast, type UserBroadcast, type Vsn } from './protocol.ts';
+import { changeEnvelope, encode, encodeUserBroadcast, type UserBroadcast, type Vsn } from './protocol.ts';
 
 /** What a channel needs from its socket. */
 export interface ChannelSocket {
@@ -88,7 +88,7 @@ export class Channel {
     // The head and tail depend only on the topic and the binding ids, the same for most of a channel's events.
     const key = ids.join(',');
     if (this.changeFrame?.key !== key) {
-      const [head, , tail] = changeMessage(this.socket.vsn, this.topic, ids, Buffer.alloc(0));
+      const [head, tail] = changeEnvelope(this.socket.vsn, this.topic, ids);
       this.changeFrame = { key, head, tail };
     }
     return [this.changeFrame.head, data, this.changeFrame.tail];

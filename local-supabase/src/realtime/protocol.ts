@@ -96,16 +96,15 @@ export function encodeRaw(vsn: Vsn, m: Omit<PhxMessage, 'payload'>, payloadJson:
 }
 
 /**
- * A postgres_changes push to one topic as bytes around its `data`, which many subscribers share: the caller
- * encodes `data` once and each subscriber's message costs only its own head and tail.
+ * The bytes before and after a postgres_changes push's `data`, for one topic and its binding ids, in encodeRaw's
+ * layout: the caller encodes `data` once and each subscriber's message adds only these. (The marker cannot occur
+ * in the encoded topic: JSON escapes U+0000.)
  */
-export function changeMessage(vsn: Vsn, topic: string, ids: number[], data: Buffer): Buffer[] {
-  const payloadHead = `{"ids":${JSON.stringify(ids)},"data":`;
-  if (vsn === '2.0.0') return [Buffer.from(`[null,null,${JSON.stringify(topic)},"postgres_changes",${payloadHead}`), data, CLOSE_V2];
-  return [Buffer.from(`{"topic":${JSON.stringify(topic)},"event":"postgres_changes","payload":${payloadHead}`), data, CLOSE_V1];
+export function changeEnvelope(vsn: Vsn, topic: string, ids: number[]): [head: Buffer, tail: Buffer] {
+  const text = encodeRaw(vsn, { joinRef: null, ref: null, topic, event: 'postgres_changes' }, `{"ids":${JSON.stringify(ids)},"data":\u0000}`);
+  const at = text.indexOf('\u0000');
+  return [Buffer.from(text.slice(0, at)), Buffer.from(text.slice(at + 1))];
 }
-const CLOSE_V2 = Buffer.from('}]');
-const CLOSE_V1 = Buffer.from('},"ref":null,"join_ref":null}');
 
 /**
  * Server-to-client text frames (RFC 6455 section 5.2: FIN, opcode 1, unmasked), one per message, in one buffer:
