@@ -239,4 +239,37 @@ describe('row-level security on postgres_changes', () => {
     expect(a.items.map((p) => p.new.id)).toEqual([1, 3, 4]);
     expect(c.items).toEqual([]);
   });
+
+  it('answers every member from one check while a policy reads only the row, and each as herself once one reads the caller', async () => {
+    await server.db.exec(`
+      create table public.rt_open (id bigint primary key, owner uuid);
+      alter table public.rt_open enable row level security;
+      create policy rt_open_select on public.rt_open for select to authenticated using (true);
+      grant select on public.rt_open to authenticated;
+      alter publication supabase_realtime add table public.rt_open;
+    `);
+    const members = [alice, bob, carol];
+    const inboxes = members.map(() => new Inbox());
+    await Promise.all(
+      members.map((m, i) =>
+        subscribed(m.client.channel(`open-${i}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_open' }, inboxes[i].push)),
+      ),
+    );
+    const insert = (id: number, owner: Member | null) => server.db.query('insert into public.rt_open values ($1, $2)', [id, owner?.id ?? null]);
+    await insert(1, alice);
+    await Promise.all(inboxes.map((inbox) => inbox.waitFor((p) => p.new.id === 1)));
+
+    // The policy now reads the caller, and no join has read the catalogue since: the pass's batch finds it
+    // out and checks each member as herself (shared, the first member's answer would go to all three).
+    await server.db.exec(`
+      drop policy rt_open_select on public.rt_open;
+      create policy rt_open_select on public.rt_open for select to authenticated using (owner is null or owner = (select auth.uid()));
+    `);
+    await insert(2, alice);
+    await insert(3, bob);
+    await insert(4, carol);
+    await insert(5, null); // everyone's: once it is in, all before it is
+    await Promise.all(inboxes.map((inbox) => inbox.waitFor((p) => p.new.id === 5)));
+    expect(inboxes.map((inbox) => inbox.items.map((p) => p.new.id))).toEqual([[1, 2, 5], [1, 3, 5], [1, 4, 5]]);
+  });
 });

@@ -26,16 +26,39 @@ export interface TableInfo {
   /** REPLICA IDENTITY FULL: UPDATE and DELETE carry the whole old row. */
   replicaFull: boolean;
   rls: boolean;
+  /**
+   * No policy a SELECT may use reads anything but the row (each one's USING is the constant `true`, or row-level
+   * security is off): every caller of one role sees the same rows, so one check answers for all of them.
+   */
+  sameRowsForEveryCaller: boolean;
+  /** pg_class.oid, to ask again whether that still holds (policies may change while members are subscribed). */
+  oid: number;
   hasTrigger: boolean;
 }
 
 export const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
+/**
+ * Whether the table (alias `rel`) answers every caller of a role alike. Conservative: any SELECT or ALL policy
+ * whose USING is not literally `true` (a function, a subquery, auth.uid()) counts as reading the caller, whatever
+ * role it names.
+ */
+const sameRowsForEveryCaller = (rel: string) => `(not ${rel}.relrowsecurity or not exists (
+    select 1 from pg_catalog.pg_policy p
+    where p.polrelid = ${rel}.oid and p.polcmd in ('r', '*')
+      and (p.polqual is null or pg_catalog.pg_get_expr(p.polqual, p.polrelid) <> 'true')))`;
+
+/** Whether each of the tables `$1` (oids) still answers every caller alike: one row, `same`. */
+export const SAME_ROWS_STILL_SQL = `select coalesce(bool_and(${sameRowsForEveryCaller('k')}), true) as same
+  from pg_catalog.pg_class k where k.oid = any($1::oid[])`;
+
 const CATALOG_SQL = `
 select coalesce(json_agg(json_build_object(
   'schema', n.nspname,
   'name', c.relname,
+  'oid', c.oid,
   'rls', c.relrowsecurity,
+  'sameRowsForEveryCaller', ${sameRowsForEveryCaller('c')},
   'replicaFull', c.relreplident = 'f',
   'hasTrigger', exists (select 1 from pg_catalog.pg_trigger tg where tg.tgrelid = c.oid and tg.tgname = '_local_realtime_capture'),
   'pk', coalesce((
@@ -67,7 +90,9 @@ where pt.pubname = 'supabase_realtime'`;
 interface RawTable {
   schema: string;
   name: string;
+  oid: number;
   rls: boolean;
+  sameRowsForEveryCaller: boolean;
   replicaFull: boolean;
   hasTrigger: boolean;
   pk: string[];
@@ -133,6 +158,8 @@ export class Catalog {
         pk: t.pk,
         replicaFull: t.replicaFull,
         rls: t.rls,
+        sameRowsForEveryCaller: t.sameRowsForEveryCaller,
+        oid: t.oid,
         hasTrigger: t.hasTrigger,
       });
     }

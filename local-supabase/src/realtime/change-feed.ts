@@ -417,7 +417,7 @@ export class ChangeFeed {
       auth: groups.get(k)!.auth,
       tables: lists[gi].map(({ table, changes }) => ({ table, records: recordsOf(table, changes) })),
     }));
-    const results = await this.timed(() => checkVisibility(this.db, requests, this.log));
+    const results = await this.timed(() => checkVisibility(this.db, requests, this.log, () => void this.catalog.refresh().catch((e: unknown) => this.log(`realtime: reading the catalogue failed: ${(e as Error).message}`))));
     const visible = new Map<string, Set<Change>>();
     keys.forEach((k, gi) => {
       const set = new Set<Change>();

@@ -1,7 +1,7 @@
 /** The two questions asked of the database per change: does it pass a binding's filter, may this subscriber read it. */
 import type { Db, QueryResult, Statement } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
-import { quoteIdent, type DbRole, type TableInfo } from './catalog.ts';
+import { quoteIdent, SAME_ROWS_STILL_SQL, type DbRole, type TableInfo } from './catalog.ts';
 import { filtersSql, type Filter } from './filters.ts';
 import type { Row } from './payload.ts';
 
@@ -114,54 +114,102 @@ const START =
   "select set_config('search_path', 'public, extensions', true), set_config('transaction_read_only', 'on', true), " +
   "set_config('plan_cache_mode', 'force_generic_plan', true)";
 
+/** The batch of a pass's checks, and how to read each group's answers (one set of positions per table) from it. */
+interface CheckBatch {
+  statements: Statement[];
+  answers(results: QueryResult[]): Set<number>[][];
+  /** Whether the batch's last statement asks if the shared checks' tables still answer every caller alike. */
+  verifies: boolean;
+}
+
 /**
- * One group's statements: its role and claims, then one check per table. Groups given the same records array
- * (the feed passes one per set of changes) share one check: subscribers with the same bindings check the same
- * rows, so its parameters are built once, not once per subscriber.
+ * Every group's statements: its role and claims, then one check per table. Groups given the same records array
+ * (the feed passes one per set of changes) share one check's parameters, built once. With `share`, on a table
+ * whose policies do not read the caller (posts: `using (true)`), one check answers every group of its role: the
+ * first group's statement runs and the others read its result (50 subscribers, one statement instead of 50).
+ * The batch then ends by asking whether those tables' policies still allow it, as one may have changed since
+ * the catalogue was read; its checks hold their tables' locks, so the answer is the one they were run under.
  */
-function groupChecks(group: RlsGroup, shared: Map<Row[], Check>): { caller: Statement; checks: Check[] } {
-  const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
+function planBatch(groups: RlsGroup[], share: boolean): CheckBatch {
+  const checks = new Map<Row[], Check>();
   const checkOf = (table: TableInfo, records: Row[]) => {
-    let check = shared.get(records);
-    if (!check) shared.set(records, (check = visibleCheck(table, records)));
+    let check = checks.get(records);
+    if (!check) checks.set(records, (check = visibleCheck(table, records)));
     return check;
   };
+  const statements: Statement[] = [{ sql: START, prepare: true }];
+  const answeredFor = new Map<DbRole, Map<Row[], number>>(); // role → records array → its check's statement
+  const sharedTables = new Set<TableInfo>();
+  const at = groups.map((group) => {
+    const role = group.auth.role;
+    let answered = answeredFor.get(role);
+    if (!answered) answeredFor.set(role, (answered = new Map()));
+    let callerSet = false;
+    return group.tables.map(({ table, records }) => {
+      const sharable = share && table.sameRowsForEveryCaller;
+      const earlier = sharable ? answered.get(records) : undefined;
+      if (earlier !== undefined) {
+        sharedTables.add(table);
+        return earlier;
+      }
+      if (!callerSet) {
+        const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
+        statements.push({ sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true });
+        callerSet = true;
+      }
+      if (sharable) answered.set(records, statements.length);
+      statements.push(checkOf(table, records).statement);
+      return statements.length - 1;
+    });
+  });
+  if (sharedTables.size) {
+    statements.push({ sql: SAME_ROWS_STILL_SQL, params: [arrayLiteral([...sharedTables].map((t) => t.oid))], prepare: true });
+  }
   return {
-    caller: { sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true },
-    checks: group.tables.map(({ table, records }) => checkOf(table, records)),
+    statements,
+    verifies: sharedTables.size > 0,
+    answers: (results) => groups.map((g, gi) => g.tables.map(({ records }, ti) => checks.get(records)!.visible(results[at[gi][ti]]))),
   };
 }
 
 /**
  * Which records each subscriber group may read, by selecting them by primary key as that group's role and
  * claims. Every group runs in one read-only batch (one round trip to the database, switching role and
- * claims between groups, as Realtime's apply_rls does in one call). If the batch fails, each group is
- * retried alone and a failing group sees nothing.
+ * claims between groups, as Realtime's apply_rls does in one call). If a shared check's table no longer
+ * answers every caller alike, `onStalePolicies` is called (to read the catalogue again) and every group is
+ * checked as itself. If the batch fails, each group is retried alone and a failing group sees nothing.
  */
-export async function checkVisibility(db: Db, groups: RlsGroup[], log: (line: string) => void): Promise<Set<number>[][]> {
+export async function checkVisibility(
+  db: Db,
+  groups: RlsGroup[],
+  log: (line: string) => void,
+  onStalePolicies: () => void = () => {},
+  share = true,
+): Promise<Set<number>[][]> {
   if (groups.length === 0) return [];
-  const shared = new Map<Row[], Check>();
-  const perGroup = groups.map((g) => groupChecks(g, shared));
-  const statements = (g: (typeof perGroup)[number]) => [g.caller, ...g.checks.map((c) => c.statement)];
+  const batch = planBatch(groups, share);
+  let results: QueryResult[];
   try {
-    const results = (await db.batch([{ sql: START, prepare: true }, ...perGroup.flatMap(statements)], { priority: true })).slice(1);
-    let at = 0;
-    return perGroup.map((g) => {
-      const out = g.checks.map((c, ti) => c.visible(results[at + 1 + ti]));
-      at += 1 + g.checks.length;
-      return out;
-    });
+    results = await db.batch(batch.statements, { priority: true });
   } catch {
     const out: Set<number>[][] = [];
-    for (const [gi, g] of perGroup.entries()) {
-      try {
-        const results = (await db.batch([{ sql: START, prepare: true }, ...statements(g)], { priority: true })).slice(2);
-        out.push(g.checks.map((c, ti) => c.visible(results[ti])));
-      } catch (e) {
-        log(`realtime: row-level security check failed for role ${groups[gi].auth.role}: ${(e as Error).message}`);
-        out.push(groups[gi].tables.map(() => new Set()));
-      }
-    }
+    for (const g of groups) out.push(await checkAlone(db, g, log));
     return out;
+  }
+  if (batch.verifies && results[results.length - 1].rows[0]?.same !== true) {
+    onStalePolicies();
+    return checkVisibility(db, groups, log, onStalePolicies, false);
+  }
+  return batch.answers(results);
+}
+
+/** One group's checks in a batch of their own; if they fail, the group sees nothing. */
+async function checkAlone(db: Db, group: RlsGroup, log: (line: string) => void): Promise<Set<number>[]> {
+  const batch = planBatch([group], false);
+  try {
+    return batch.answers(await db.batch(batch.statements, { priority: true }))[0];
+  } catch (e) {
+    log(`realtime: row-level security check failed for role ${group.auth.role}: ${(e as Error).message}`);
+    return group.tables.map(() => new Set());
   }
 }
