@@ -115,7 +115,7 @@ const START =
   "set_config('plan_cache_mode', 'force_generic_plan', true)";
 
 /** The batch of a pass's checks, and how to read each group's answers (one set of positions per table) from it. */
-interface CheckBatch {
+export interface CheckBatch {
   statements: Statement[];
   answers(results: QueryResult[]): Set<number>[][];
   /** Whether the batch's last statement asks if the shared checks' tables still answer every caller alike. */
@@ -130,7 +130,7 @@ interface CheckBatch {
  * The batch then ends by asking whether those tables' policies still allow it, as one may have changed since
  * the catalogue was read; its checks hold their tables' locks, so the answer is the one they were run under.
  */
-function planBatch(groups: RlsGroup[], share: boolean): CheckBatch {
+export function planBatch(groups: RlsGroup[], share: boolean): CheckBatch {
   const checks = new Map<Row[], Check>();
   const checkOf = (table: TableInfo, records: Row[]) => {
     let check = checks.get(records);
