@@ -20,26 +20,28 @@ export const ROLE_TIMEOUTS_SQL = `select role, (${ROLE_TIMEOUT_SQL.replaceAll('$
   from unnest(array['anon', 'authenticated', 'service_role']) role`;
 
 // The role's own statement_timeout (ALTER ROLE … SET) applies to the request, as PostgREST applies the
-// impersonated role's settings; it is set before the role, while the catalogue is still read as the owner.
-const callerSql = (timeout: string) => `select set_config('search_path', 'public, extensions', true),
+// impersonated role's settings; it is set before the role, while the catalogue is still read as the owner
+// (a function's arguments are evaluated in order). Going read-only is allowed at any point of a transaction
+// (only the way back is refused), so it can ride in the same statement instead of a SET TRANSACTION of its
+// own. The statement answers with one small number, not the values it set: those held the request's headers
+// and claims, sent back by the database and parsed by the driver on every request.
+const callerSql = (timeout: string, readOnly: boolean) => `select num_nulls(set_config('search_path', 'public, extensions', true),
             set_config('statement_timeout', ${timeout}, true),
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true),
             set_config('request.path', $4, true),
-            set_config('request.headers', $5, true)`;
-const SET_CALLER = callerSql(`coalesce((${ROLE_TIMEOUT_SQL}), current_setting('statement_timeout'))`);
-
-// Going read-only is allowed at any point of a transaction (only the way back is refused), so this can ride
-// in the same statement instead of a SET TRANSACTION of its own.
-const readOnly = (sql: string) => `${sql}, set_config('transaction_read_only', 'on', true)`;
-const SET_CALLER_READ_ONLY = readOnly(SET_CALLER);
+            set_config('request.headers', $5, true)${readOnly ? ",\n            set_config('transaction_read_only', 'on', true)" : ''})`;
+const LOOKED_UP_TIMEOUT = `coalesce((${ROLE_TIMEOUT_SQL}), current_setting('statement_timeout'))`;
+const SET_CALLER = callerSql(LOOKED_UP_TIMEOUT, false);
+const SET_CALLER_READ_ONLY = callerSql(LOOKED_UP_TIMEOUT, true);
 
 // The same with the role's timeout as the driver read it at the schema's load ($6; null: the session's own),
 // as PostgREST reads role settings with its schema cache: the catalogue lookup above cost about 27 µs of
 // every request on PostgreSQL.
-const SET_CALLER_KNOWN = callerSql(`coalesce($6, current_setting('statement_timeout'))`);
-const SET_CALLER_KNOWN_READ_ONLY = readOnly(SET_CALLER_KNOWN);
+const GIVEN_TIMEOUT = `coalesce($6, current_setting('statement_timeout'))`;
+const SET_CALLER_KNOWN = callerSql(GIVEN_TIMEOUT, false);
+const SET_CALLER_KNOWN_READ_ONLY = callerSql(GIVEN_TIMEOUT, true);
 
 /**
  * The caller statement with its role's statement_timeout given (`timeout`, the setting's text or null for
