@@ -80,6 +80,13 @@ export class PassBudget {
   }
 }
 
+const byCommitOrder = (a: Delivery, b: Delivery) => a.change.id - b.change.id;
+
+function inCommitOrder(list: Delivery[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1].change.id > list[i].change.id) return false;
+  return true;
+}
+
 /**
  * Runs `send` over the items in order, yielding to the event loop whenever a slice of work has taken `sliceMs`
  * (checked every `checkEvery` items). A pass for 50 subscribers sends thousands of frames: in one go it held
@@ -289,8 +296,6 @@ export class ChangeFeed {
       if (table) for (const d of await this.match(table, list, [...(this.hub.channelsForTable(key) ?? [])])) deliveries.push(d);
     }
     const visible = await this.authorize(deliveries);
-
-    deliveries.sort((a, b) => a.change.id - b.change.id);
     // Sent after the previous pass's events, while the next pass reads and checks its changes.
     this.sending = this.sending
       .then(() => this.send(deliveries, visible))
@@ -318,6 +323,9 @@ export class ChangeFeed {
       if (!list) bySocket.set(d.channel.socket, (list = []));
       list.push(d);
     }
+    // Each table's matches are in commit order per channel; a socket's list needs its tables and channels
+    // interleaved (sorting each socket's few runs, not the pass's thousands of deliveries at once).
+    for (const list of bySocket.values()) if (!inCommitOrder(list)) list.sort(byCommitOrder);
     await sendInSlices(
       [...bySocket],
       ([socket, list]) => {

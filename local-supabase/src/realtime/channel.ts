@@ -47,7 +47,7 @@ export class Channel {
   tokenExp: number | null;
   closed = false;
   /** The bytes around a change event's data for the ids last sent (see changeMessage). */
-  private changeFrame: { key: string; head: Buffer; tail: Buffer } | null = null;
+  private changeFrame: { ids: number[]; key: string; head: Buffer; tail: Buffer } | null = null;
   /** Pending re-check of the token's expiry. */
   expiryTimer: NodeJS.Timeout | null = null;
 
@@ -85,13 +85,18 @@ export class Channel {
 
   /** A postgres_changes message around its `data` (JSON, encoded once for all its subscribers), to send. */
   changeMessage(ids: number[], data: Buffer): Buffer[] {
-    // The head and tail depend only on the topic and the binding ids, the same for most of a channel's events.
-    const key = ids.join(',');
-    if (this.changeFrame?.key !== key) {
-      const [head, tail] = changeEnvelope(this.socket.vsn, this.topic, ids);
-      this.changeFrame = { key, head, tail };
+    // The head and tail depend only on the topic and the binding ids, the same for most of a channel's events
+    // (the same array, when the feed matched them once for the pass: then not even joined to compare).
+    let frame = this.changeFrame;
+    if (!frame || frame.ids !== ids) {
+      const key = ids.join(',');
+      if (frame && frame.key === key) frame.ids = ids;
+      else {
+        const [head, tail] = changeEnvelope(this.socket.vsn, this.topic, ids);
+        this.changeFrame = frame = { ids, key, head, tail };
+      }
     }
-    return [this.changeFrame.head, data, this.changeFrame.tail];
+    return [frame.head, data, frame.tail];
   }
 
   sendBroadcast(message: UserBroadcast) {
