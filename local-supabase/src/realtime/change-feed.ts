@@ -400,25 +400,37 @@ export class ChangeFeed {
     };
     const noKeyAllowed = (table: TableInfo, role: DbRole) => table.pk.length === 0 && !table.rls && table.columns.some((c) => c.selectable[role]);
 
-    // claimsKey → table → records to check (deduplicated by change).
+    // claimsKey → table → records to check (deduplicated by change). A channel's deliveries of a table come
+    // one after another, so the two lookups are made once per run of them, not per delivery.
     const groups = new Map<string, { auth: Channel['auth']; tables: Map<TableInfo, Set<Change>> }>();
+    let run = null as { claimsKey: string; table: TableInfo; changes: Set<Change> } | null;
     for (const d of deliveries) {
       const role = d.channel.auth.role;
       if (d.change.op === 'DELETE' || !d.table.rls || role === 'service_role' || !canSelectKey(d.table, role)) continue;
-      let g = groups.get(d.claimsKey);
-      if (!g) groups.set(d.claimsKey, (g = { auth: d.channel.auth, tables: new Map() }));
-      let set = g.tables.get(d.table);
-      if (!set) g.tables.set(d.table, (set = new Set()));
-      set.add(d.change);
+      if (run?.claimsKey !== d.claimsKey || run.table !== d.table) {
+        let g = groups.get(d.claimsKey);
+        if (!g) groups.set(d.claimsKey, (g = { auth: d.channel.auth, tables: new Map() }));
+        let set = g.tables.get(d.table);
+        if (!set) g.tables.set(d.table, (set = new Set()));
+        run = { claimsKey: d.claimsKey, table: d.table, changes: set };
+      }
+      run.changes.add(d.change);
     }
     const keys = [...groups.keys()];
     const lists = keys.map((k) => [...groups.get(k)!.tables].map(([table, set]) => ({ table, changes: [...set] })));
-    // Groups checking the same changes of a table get one records array, so they share one check's parameters.
-    const recordArrays = new Map<string, Row[]>();
+    // Groups checking the same changes of a table get one records array, so they share one check's parameters
+    // (found by table, count and sum of ids, then compared change by change).
+    const recordArrays = new Map<string, { changes: Change[]; records: Row[] }[]>();
     const recordsOf = (table: TableInfo, changes: Change[]) => {
-      const key = `${table.key}\u0000${changes.map((c) => c.id).join(',')}`;
-      let records = recordArrays.get(key);
-      if (!records) recordArrays.set(key, (records = changes.map((c) => c.record ?? {})));
+      let sum = 0;
+      for (const c of changes) sum += c.id;
+      const key = `${table.key}\u0000${changes.length}\u0000${sum}`;
+      let alike = recordArrays.get(key);
+      if (!alike) recordArrays.set(key, (alike = []));
+      const same = alike.find((a) => a.changes.every((c, i) => c === changes[i]));
+      if (same) return same.records;
+      const records = changes.map((c) => c.record ?? {});
+      alike.push({ changes, records });
       return records;
     };
     const requests: RlsGroup[] = keys.map((k, gi) => ({

@@ -51,7 +51,7 @@ export interface RlsGroup {
 /** A check of some records: its statement, and which records (their indexes) its result says are readable. */
 interface Check {
   statement: Statement;
-  visible(result: QueryResult): Set<number>;
+  visible(result: QueryResult): ReadonlySet<number>;
 }
 
 /** A Postgres array literal of the values (as the driver would write it): built once, however many groups use it. */
@@ -65,9 +65,22 @@ function arrayLiteral(values: unknown[]): string {
  * The 1-based positions a check's single row lists (`{3,1,7}`, or null for none). One aggregated row per check,
  * not a row per readable record: 50 subscribers' checks of a busy pass returned thousands of rows to parse.
  */
-function positionsIn(result: QueryResult): number[] {
-  const text = result.rows[0]?.i as string | null | undefined;
+function positionsIn(text: string | null | undefined): number[] {
   return text ? text.slice(1, -1).split(',').map(Number) : [];
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** Reads a check's answer once per distinct answer: subscribers who may read the same rows share one set. */
+function answerReader(toIndexes: (positions: number[]) => number[]): (result: QueryResult) => ReadonlySet<number> {
+  const read = new Map<string, ReadonlySet<number>>();
+  return (result) => {
+    const text = result.rows[0]?.i as string | null | undefined;
+    if (!text) return NONE;
+    let indexes = read.get(text);
+    if (!indexes) read.set(text, (indexes = new Set(toIndexes(positionsIn(text)))));
+    return indexes;
+  };
 }
 
 /**
@@ -95,14 +108,14 @@ function visibleCheck(table: TableInfo, records: Row[]): Check {
     const byPosition = [...positions.values()];
     return {
       statement: { sql: `select array_agg(array_position(${array}, ${col}))::text as i from ${table.sql} t where ${col} = any(${array})`, params: [arrayLiteral(keys)], prepare: true },
-      visible: (result) => new Set(positionsIn(result).flatMap((p) => byPosition[p - 1] ?? [])),
+      visible: answerReader((positions) => positions.flatMap((p) => byPosition[p - 1] ?? [])),
     };
   }
   const match = table.pk.map((c) => `t.${quoteIdent(c)} = r.${quoteIdent(c)}`).join(' and ');
   const keys = records.map((rec) => Object.fromEntries(table.pk.map((c) => [c, rec[c]])));
   return {
     statement: { sql: `select array_agg(e.i)::text as i from ${rowsOf(table)} where exists (select 1 from ${table.sql} t where ${match})`, params: [JSON.stringify(keys)], prepare: true },
-    visible: (result) => new Set(positionsIn(result).map((p) => p - 1)),
+    visible: answerReader((positions) => positions.map((p) => p - 1)),
   };
 }
 
@@ -117,7 +130,7 @@ const START =
 /** The batch of a pass's checks, and how to read each group's answers (one set of positions per table) from it. */
 export interface CheckBatch {
   statements: Statement[];
-  answers(results: QueryResult[]): Set<number>[][];
+  answers(results: QueryResult[]): ReadonlySet<number>[][];
   /** Whether the batch's last statement asks if the shared checks' tables still answer every caller alike. */
   verifies: boolean;
 }
@@ -185,14 +198,14 @@ export async function checkVisibility(
   log: (line: string) => void,
   onStalePolicies: () => void = () => {},
   share = true,
-): Promise<Set<number>[][]> {
+): Promise<ReadonlySet<number>[][]> {
   if (groups.length === 0) return [];
   const batch = planBatch(groups, share);
   let results: QueryResult[];
   try {
     results = await db.batch(batch.statements, { priority: true });
   } catch {
-    const out: Set<number>[][] = [];
+    const out: ReadonlySet<number>[][] = [];
     for (const g of groups) out.push(await checkAlone(db, g, log));
     return out;
   }
@@ -204,7 +217,7 @@ export async function checkVisibility(
 }
 
 /** One group's checks in a batch of their own; if they fail, the group sees nothing. */
-async function checkAlone(db: Db, group: RlsGroup, log: (line: string) => void): Promise<Set<number>[]> {
+async function checkAlone(db: Db, group: RlsGroup, log: (line: string) => void): Promise<ReadonlySet<number>[]> {
   const batch = planBatch([group], false);
   try {
     return batch.answers(await db.batch(batch.statements, { priority: true }))[0];
