@@ -29,7 +29,7 @@ export function QueryView<T>({ query, failure, empty, isEmpty, children, testId 
     );
   }
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading" data-testid={`${testId}-loading`}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading" data-testid={`${testId}-loading`}>
       <Skeleton height={36} />
       <Skeleton height={36} />
       <Skeleton height={36} />

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { DataTable, UrlTabs } from '../src/data.tsx';
-import { Button, CharacterCounter, EmptyState, ErrorState, RelativeTime } from '../src/index.ts';
+import { Button, CharacterCounter, EmptyState, ErrorState, PageSkeleton, RelativeTime } from '../src/index.ts';
 import { ConfirmDialog } from '../src/overlays.tsx';
 
 /** axe over the whole document (dialogs render in a portal); jsdom cannot judge colours, the e2e scans do. */
@@ -13,9 +13,10 @@ async function violations() {
 }
 
 describe('the shared pieces pass axe', () => {
-  it('empty and error states, the counter and a relative time', async () => {
+  it('empty and error states, the counter, a relative time and the page skeleton', async () => {
     renderWithProviders(
       <main>
+        <PageSkeleton label="Loading the feed" />
         <EmptyState title="No events" message="No community events available yet." action={<Button>Create the First Event</Button>} />
         <ErrorState title="Events are unavailable" message="The events could not be loaded." details="Failed to fetch" onRetry={() => undefined} />
         <CharacterCounter length={12} limit={500} />

@@ -3,7 +3,7 @@ import { Card, Group, Skeleton, Stack } from '@diva/ui';
 /** Post-shaped placeholders while the feed loads. */
 export function FeedSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading posts" data-testid="feed-skeleton">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts" data-testid="feed-skeleton">
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} withBorder radius="lg" padding="lg">
           <Group gap="sm">
