@@ -1,8 +1,7 @@
 import { paths } from '@diva/contracts';
 import { formatDate } from '@diva/core';
 import { Link } from '@diva/router';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@diva/ui';
-import { QueryView } from '../components/query-view.tsx';
+import { Anchor, Card, Group, QueryView, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import { type ChapterEvent, useChapterEvents } from '../features/events/api/get-chapter-events.ts';
 import { type ChapterMember, useChapterMembers } from '../features/members/api/get-chapter-members.ts';
 import { OverviewTab } from '../features/overview/components/overview-tab.tsx';

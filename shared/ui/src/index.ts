@@ -16,6 +16,8 @@ export type { LazyPartOptions } from './feedback/lazy-part.tsx';
 export type { ErrorStateProps } from './feedback/error-state.tsx';
 export { Logo, PRODUCT_NAME } from './components/logo.tsx';
 export { PageSkeleton } from './feedback/page-skeleton.tsx';
+export { QueryView } from './feedback/query-view.tsx';
+export type { QueryState, QueryViewProps } from './feedback/query-view.tsx';
 export { showToast, clearToasts, loadToastHost as preloadToasts } from './feedback/toast.ts';
 export type { ToastTone } from './feedback/toast.ts';
 export { UiProvider } from './ui-provider.tsx';

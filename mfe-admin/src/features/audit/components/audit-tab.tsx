@@ -1,7 +1,7 @@
+import { QueryView } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager.tsx';
-import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt } from '../../../lib/format.ts';
 import { type AuditEntry, useAuditLog } from '../api/get-audit-log.ts';
 import { ADMIN_TEXTS } from '../../../texts.ts';

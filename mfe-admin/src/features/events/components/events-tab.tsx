@@ -1,7 +1,6 @@
-import { Badge, Button, Group } from '@diva/ui';
+import { Badge, Button, Group, QueryView } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import type { AdminAction } from '../../../lib/admin-action.ts';
-import { QueryView } from '../../../components/query-view.tsx';
 import { approveEvent } from '../api/approve-event.ts';
 import { deleteEvent } from '../api/delete-event.ts';
 import { type AdminEvent, useEvents } from '../api/get-events.ts';

@@ -1,6 +1,5 @@
-import { Card, RelativeTime, SimpleGrid, Stack, Text, Title } from '@diva/ui';
+import { Card, QueryView, RelativeTime, SimpleGrid, Stack, Text, Title } from '@diva/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';
 import type { Overview } from '../api/get-overview.ts';
 import { ADMIN_TEXTS } from '../../../texts.ts';

@@ -1,9 +1,8 @@
-import { Button } from '@diva/ui';
+import { Button, QueryView } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import { useState } from 'react';
 import type { AdminAction } from '../../../lib/admin-action.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';
 import { deletePost } from '../api/delete-post.ts';
 import { type AdminPost, usePosts } from '../api/get-posts.ts';

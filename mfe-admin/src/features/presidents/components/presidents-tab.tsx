@@ -1,7 +1,6 @@
-import { Badge, Button, Group } from '@diva/ui';
+import { Badge, Button, Group, QueryView } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import type { AdminAction } from '../../../lib/admin-action.ts';
-import { QueryView } from '../../../components/query-view.tsx';
 import { approvePresident } from '../api/approve-president.ts';
 import { deletePresident } from '../api/delete-president.ts';
 import { type AdminPresident, usePresidents } from '../api/get-presidents.ts';

@@ -1,6 +1,5 @@
-import { Stack, Text, Title } from '@diva/ui';
+import { QueryView, Stack, Text, Title } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
-import { QueryView } from '../../../components/query-view.tsx';
 import { type ReleaseHealth, useReleaseHealth } from '../api/get-release-health.ts';
 import { ADMIN_RELEASE_TEXTS as T } from '../../../texts.ts';
 

@@ -1,7 +1,6 @@
 import { REPORT_REASONS } from '@diva/core/texts';
-import { Badge, Button, Card, Group, RelativeTime, Stack, Text } from '@diva/ui';
+import { Badge, Button, Card, Group, QueryView, RelativeTime, Stack, Text } from '@diva/ui';
 import type { AdminAction } from '../../../lib/admin-action.ts';
-import { QueryView } from '../../../components/query-view.tsx';
 import { excerpt, nameOr } from '../../../lib/format.ts';
 import { type OpenReport, useOpenReports } from '../api/get-open-reports.ts';
 import { resolveReport } from '../api/resolve-report.ts';

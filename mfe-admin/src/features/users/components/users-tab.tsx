@@ -1,10 +1,9 @@
 import { formatDate } from '@diva/core';
-import { Badge, Button, Group, Stack, TextInput, useDebouncedCallback } from '@diva/ui';
+import { Badge, Button, Group, QueryView, Stack, TextInput, useDebouncedCallback } from '@diva/ui';
 import { DataTable, type DataTableColumn } from '@diva/ui/data';
 import { useState } from 'react';
 import type { AdminAction } from '../../../lib/admin-action.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { QueryView } from '../../../components/query-view.tsx';
 import { nameOr } from '../../../lib/format.ts';
 import { deleteUser } from '../api/delete-user.ts';
 import { type AdminUser, useUsers } from '../api/get-users.ts';

@@ -1,9 +1,8 @@
 import { formatDate } from '@diva/core';
 import { PORTAL_TEXTS, EVENTS_TEXTS } from '@diva/core/texts';
-import { Badge, Button, Card, Group, Stack, Text, Title, showToast } from '@diva/ui';
+import { Badge, Button, Card, Group, QueryView, showToast, Stack, Text, Title } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
 import { approveChapterEvent } from '../api/approve-event.ts';
 import { deleteChapterEvent } from '../api/delete-event.ts';

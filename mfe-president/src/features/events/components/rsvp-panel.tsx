@@ -1,8 +1,7 @@
 import { formatDate } from '@diva/core';
-import { Badge, Button, Card, Group, Stack, Text, showToast } from '@diva/ui';
+import { Badge, Button, Card, Group, QueryView, showToast, Stack, Text } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
 import { checkInRsvp } from '../api/check-in-rsvp.ts';
 import { type EventRsvp, useEventRsvps } from '../api/get-event-rsvps.ts';

@@ -1,9 +1,8 @@
 import { paths } from '@diva/contracts';
-import { Anchor, Stack, TextInput, useDebouncedCallback } from '@diva/ui';
+import { Anchor, QueryView, Stack, TextInput, useDebouncedCallback } from '@diva/ui';
 import { DataTable } from '@diva/ui/data';
 import { Link } from '@diva/router';
 import { useState } from 'react';
-import { QueryView } from '../../../components/query-view.tsx';
 import { type ChapterMember, useChapterMembers } from '../api/get-chapter-members.ts';
 import { PRESIDENT_TEXTS } from '../../../texts.ts';
 

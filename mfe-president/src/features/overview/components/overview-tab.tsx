@@ -1,6 +1,5 @@
 import { COMMON_TEXTS } from '@diva/core/texts';
-import { Card, SimpleGrid, Text } from '@diva/ui';
-import { QueryView } from '../../../components/query-view.tsx';
+import { Card, QueryView, SimpleGrid, Text } from '@diva/ui';
 import { useStats } from '../api/get-stats.ts';
 import { PRESIDENT_TEXTS } from '../../../texts.ts';
 

@@ -1,7 +1,6 @@
-import { Button, Stack, TextInput, Textarea, showToast } from '@diva/ui';
+import { Button, QueryView, showToast, Stack, Textarea, TextInput } from '@diva/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { QueryView } from '../../../components/query-view.tsx';
 import { presidentKeys } from '../../../lib/query-keys.ts';
 import { useChapterSettings } from '../api/get-chapter-settings.ts';
 import { saveChapterSettings } from '../api/save-chapter-settings.ts';

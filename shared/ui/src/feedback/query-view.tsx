@@ -1,10 +1,19 @@
-import { EmptyState, ErrorState, Skeleton, Stack } from '@diva/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { COMMON_TEXTS } from '@diva/core/texts';
+import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ADMIN_TEXTS } from '../texts.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
 
-interface QueryViewProps<T> {
-  query: UseQueryResult<T>;
+/** What QueryView reads of a query (TanStack Query's result has it; the kit does not depend on the library). */
+export interface QueryState<T> {
+  data: T | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryViewProps<T> {
+  query: QueryState<T>;
   /** 'Failed to load posts' */
   failure: string;
   /** The empty state in words, when `isEmpty` says there is nothing. */
@@ -14,7 +23,7 @@ interface QueryViewProps<T> {
   testId: string;
 }
 
-/** A tab's three states before its content: skeleton, error with Retry, empty in words. */
+/** A dashboard tab's three states before its content: skeleton, error with Retry, empty in words. */
 export function QueryView<T>({ query, failure, empty, isEmpty, children, testId }: QueryViewProps<T>) {
   if (query.data !== undefined) {
     return isEmpty(query.data) ? <EmptyState message={empty} data-testid={`${testId}-empty`} /> : children(query.data);
@@ -26,7 +35,7 @@ export function QueryView<T>({ query, failure, empty, isEmpty, children, testId 
         message={failure}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        retryLabel={ADMIN_TEXTS.retry}
+        retryLabel={COMMON_TEXTS.retry}
       />
     );
   }
