@@ -383,6 +383,11 @@ export class ChangeFeed {
     return out;
   }
 
+  /** A check found a table's policies changed since the catalogue was read: read it again, in the background. */
+  private rereadCatalog() {
+    this.catalog.refresh().catch((e: unknown) => this.log(`realtime: reading the catalogue failed: ${(e as Error).message}`));
+  }
+
   /**
    * Decides visibility: DELETE goes to every matching subscriber; INSERT and UPDATE need SELECT on the
    * primary key and, on a table with row-level security, the row readable under the subscriber's role and
@@ -437,7 +442,7 @@ export class ChangeFeed {
       auth: groups.get(k)!.auth,
       tables: lists[gi].map(({ table, changes }) => ({ table, records: recordsOf(table, changes) })),
     }));
-    const results = await this.timed(() => checkVisibility(this.db, requests, this.log, () => void this.catalog.refresh().catch((e: unknown) => this.log(`realtime: reading the catalogue failed: ${(e as Error).message}`))));
+    const results = await this.timed(() => checkVisibility(this.db, requests, this.log, () => this.rereadCatalog()));
     const visible = new Map<string, Set<Change>>();
     keys.forEach((k, gi) => {
       const set = new Set<Change>();
