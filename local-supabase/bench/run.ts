@@ -16,6 +16,7 @@ import { mixedLoad, openSubscribers, poolMixed, type MixedResult } from './mixed
 import { FEED_PATH } from './seed.ts';
 import { openLeanSubscribers } from './lean-subscribers.ts';
 import { traceNow, type TracePoints } from '../src/trace.ts';
+import { treeCpuMs } from './process-cpu.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -211,6 +212,8 @@ interface Cpu {
   server: number;
   client: number;
   db?: { ran: number; waited: number };
+  /** PostgreSQL's backends (a cluster started by the bench): milliseconds of CPU. */
+  database?: number;
   wall: number;
   requests: number;
 }
@@ -221,7 +224,7 @@ type Threads = { main: [number, number]; db: [number, number] } | null;
 async function measured(child: ChildProcess, run: (hooks: { start(): Promise<void>; end(): Promise<void> }) => Promise<MixedResult>): Promise<Measured> {
   const server = async () => {
     const { cpu: c, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
-    return { ms: (c.user + c.system) / 1000, threads, own: process.cpuUsage(), at: performance.now() };
+    return { ms: (c.user + c.system) / 1000, threads, own: process.cpuUsage(), at: performance.now(), database: databaseCpu?.() };
   };
   let before!: Awaited<ReturnType<typeof server>>;
   let after!: Awaited<ReturnType<typeof server>>;
@@ -229,6 +232,7 @@ async function measured(child: ChildProcess, run: (hooks: { start(): Promise<voi
   const own = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
   const cpu: Cpu = { server: after.ms - before.ms, client: own(after.own) - own(before.own), wall: after.at - before.at, requests: r.perSecond * r.seconds };
   if (before.threads && after.threads) cpu.db = { ran: after.threads.db[0] - before.threads.db[0], waited: after.threads.db[1] - before.threads.db[1] };
+  if (before.database !== undefined && after.database !== undefined) cpu.database = after.database - before.database;
   return { ...r, cpu };
 }
 
@@ -236,7 +240,30 @@ function poolMeasured(runs: Measured[]): Measured {
   const sum = (f: (c: Cpu) => number) => runs.reduce((n, r) => n + f(r.cpu), 0);
   const cpu: Cpu = { server: sum((c) => c.server), client: sum((c) => c.client), wall: sum((c) => c.wall), requests: sum((c) => c.requests) };
   if (runs.every((r) => r.cpu.db)) cpu.db = { ran: sum((c) => c.db!.ran), waited: sum((c) => c.db!.waited) };
+  if (runs.every((r) => r.cpu.database !== undefined)) cpu.database = sum((c) => c.database!);
   return { ...poolMixed(runs), cpu };
+}
+
+/**
+ * Milliseconds of CPU so far: the server's own (its main thread on PGlite, the whole process on PostgreSQL) and
+ * the database's (PGlite's thread, or the cluster's backends when the bench started it; else NaN).
+ */
+async function serverAndDatabaseCpu(child: ChildProcess): Promise<{ server: number; database: number }> {
+  const { cpu, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
+  if (!databaseCpu && threads) return { server: threads.main[0], database: threads.db[0] };
+  return { server: (cpu.user + cpu.system) / 1000, database: databaseCpu?.() ?? NaN };
+}
+
+/** Server and database CPU per request over the slices, "server / database" in ms. */
+function cpuPerRequest(cpu: { server: number; database: number }, slices: Load[]): string {
+  const requests = slices.reduce((n, l) => n + l.perSecond * l.seconds, 0);
+  return `${fmt(cpu.server / requests)} / ${Number.isNaN(cpu.database) ? '–' : fmt(cpu.database / requests)}`;
+}
+
+/** PGlite's thread (and how long it waited for a core), or PostgreSQL's backends when the bench started the cluster. */
+function databaseCpuCell(name: string, cpu: Cpu): string {
+  if (cpu.db && name === 'PGlite') return `${fmt(cpu.db.ran / cpu.requests)} (waited ${fmt((100 * cpu.db.waited) / (cpu.db.ran + cpu.db.waited))} %)`;
+  return cpu.database === undefined ? '' : fmt(cpu.database / cpu.requests);
 }
 
 function mixedRow(name: string, label: string, r: Measured, integrity: Integrity): string[] {
@@ -248,7 +275,7 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
     fmt(r.perSecond),
     fmt(r.cpu.server / r.cpu.requests),
     fmt(r.cpu.client / r.cpu.requests),
-    r.cpu.db && name === 'PGlite' ? `${fmt(r.cpu.db.ran / r.cpu.requests)} (waited ${fmt((100 * r.cpu.db.waited) / (r.cpu.db.ran + r.cpu.db.waited))} %)` : '',
+    databaseCpuCell(name, r.cpu),
     String(r.errors),
     kind('post'),
     kind('like'),
@@ -300,10 +327,17 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
     `${fmt(median(ratios))} % (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))})`,
     ratio((c) => c.server),
     ratio((c) => c.client),
-    withRealtime.cpu.db && without.cpu.db && name === 'PGlite' ? ratio((c) => c.db!.ran) : '',
+    withRealtime.cpu.db && without.cpu.db && name === 'PGlite'
+      ? ratio((c) => c.db!.ran)
+      : withRealtime.cpu.database !== undefined && without.cpu.database !== undefined
+        ? ratio((c) => c.database!)
+        : '',
     ...Array<string>(8).fill(''),
   ]);
 }
+
+/** CPU used so far by the PostgreSQL cluster the bench started (null: PGlite, or a server given by URL). */
+let databaseCpu: (() => number) | null = null;
 
 async function benchBackend(name: string, databaseUrl?: string) {
   const { child, ready } = await startServer(databaseUrl);
@@ -319,10 +353,20 @@ async function benchBackend(name: string, databaseUrl?: string) {
       const batch: Load[] = [];
       const floor: Load[] = [];
       const ratios: number[] = [];
+      // CPU over the REST and the direct slices (ms, summed), per request below.
+      const cpu = { rest: { server: 0, database: 0 }, direct: { server: 0, database: 0 } };
+      const addCpu = (to: { server: number; database: number }, from: { server: number; database: number }, until: { server: number; database: number }) => {
+        to.server += until.server - from.server;
+        to.database += until.database - from.database;
+      };
       try {
         for (let round = 0; round < ROUNDS; round++) {
+          const beforeRest = await serverAndDatabaseCpu(child);
           rest.push(await reader.slice(SLICE_SECONDS));
+          const afterRest = await serverAndDatabaseCpu(child);
           direct.push((await ask<{ stats: Load }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats);
+          addCpu(cpu.rest, beforeRest, afterRest);
+          addCpu(cpu.direct, afterRest, await serverAndDatabaseCpu(child));
           ratios.push(direct[round].perSecond / rest[round].perSecond);
           batch.push((await ask<{ stats: Load }>(child, { cmd: 'restBatch', concurrency: c, seconds: SLICE_SECONDS, url: ready.url + FEED_PATH, headers: restHeaders })).stats);
           floor.push(await health.slice(SLICE_SECONDS));
@@ -348,6 +392,8 @@ async function benchBackend(name: string, databaseUrl?: string) {
         // At 10 clients the parts overlap (one request's HTTP while another's statements run): no sum.
         c === 1 ? fmt(ms(r) - ms(b) - ms(h)) : '',
         `${fmt(median(batch.map((x, i) => direct[i].perSecond / x.perSecond)))}×`,
+        cpuPerRequest(cpu.rest, rest),
+        cpuPerRequest(cpu.direct, direct),
       ]);
     }
     if (TRACE) {
@@ -375,6 +421,8 @@ if (!DATABASES.includes('postgresql')) {
 } else if (url) await benchBackend('PostgreSQL', url);
 else if (findPostgresBin()) {
   const cluster = await startCluster();
+  const postmaster = cluster.postmasterPid?.();
+  if (postmaster) databaseCpu = () => treeCpuMs(postmaster);
   try {
     await benchBackend('PostgreSQL', cluster.url);
   } finally {
@@ -391,9 +439,11 @@ if (floorRows.length) {
   console.log(
     '\nwhere the REST feed read\'s time goes (ms per request from req/s, pooled rounds): the direct query; the statements the REST ' +
       'server sends for it (caller settings, RLS, the JSON body in SQL) run in the server process without HTTP; /health over the ' +
-      "same keep-alive connections (Node's HTTP alone); the REST read; and what is left for this server's own work",
+      "same keep-alive connections (Node's HTTP alone); the REST read; and what is left for this server's own work; then the CPU " +
+      'the REST read and the direct query cost the server (its main thread on PGlite) and the database (PGlite\'s thread, or ' +
+      'the PostgreSQL cluster the bench started); what a request takes beyond the CPU it costs is waiting, mostly for processes to wake',
   );
-  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)'], floorRows);
+  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)', 'CPU ms/req, REST read: server / database', 'CPU ms/req, direct query: server / database'], floorRows);
 }
 if (traceRows.length) {
   console.log('\ntraced reads at one client (BENCH_TRACE=1; µs between consecutive points; c. the load generator, s. the server, db. its database driver, d. the PGlite thread):');
@@ -404,7 +454,7 @@ if (mixedRows.length) {
     `\nmixed load: ${READY_MEMBERS()} members writing for ${MIX_SECONDS} s each run (20 % posts, 30 % likes, 25 % comments, 25 % messages); ` +
       `the saturated runs in ${MIX_ROUNDS} alternating slices each; subscribers: ${MIX_SUPABASE_JS ? 'supabase-js clients' : 'lean Phoenix clients (BENCH_SUBSCRIBERS=supabase-js for supabase-js)'}`,
   );
-  table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'PGlite thread CPU ms/req (time waiting for a core)', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
+  table(['database', 'run', 'req/s', 'server CPU ms/req', 'bench CPU ms/req', 'database CPU ms/req: PGlite thread (time waiting for a core), PostgreSQL backends', 'errors', 'post p50/p95 ms', 'like p50/p95', 'comment p50/p95', 'message p50/p95', 'delivered', 'delivery p50/p95 ms', 'integrity'], mixedRows);
 }
 console.log("\nissue 35's aims (REST within 1.5× of the direct query; realtime keeps 85 % of the throughput; delivery p95):");
 table(['database', 'figure', 'measured', 'target', ''], targets);

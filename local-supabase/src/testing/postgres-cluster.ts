@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL cluster for tests and benchmarks: initdb in a temp dir, start on a free port, remove after.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface Cluster {
   url: string;
   stop(): void;
+  /** The postmaster's process id, for a cluster started here (its backends are its children). */
+  postmasterPid?(): number | null;
 }
 
 /** The newest Debian-style PostgreSQL bin directory, or one on PATH. */
@@ -61,6 +63,13 @@ export async function startCluster(): Promise<Cluster> {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    postmasterPid() {
+      try {
+        return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+      } catch {
+        return null;
+      }
+    },
     stop() {
       if (stopped) return;
       stopped = true;
