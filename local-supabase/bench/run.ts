@@ -21,6 +21,8 @@ import { treeCpuMs } from './process-cpu.ts';
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 1);
+/** Slices of REST reads answered from memory (the server's own work alone), after the rounds. */
+const REPLAY_ROUNDS = 2;
 const SUBSCRIBERS = 100;
 const INSERTS = 30;
 const ONLY = process.env.BENCH_ONLY;
@@ -354,7 +356,8 @@ async function benchBackend(name: string, databaseUrl?: string) {
       const floor: Load[] = [];
       const ratios: number[] = [];
       // CPU over the REST and the direct slices (ms, summed), per request below.
-      const cpu = { rest: { server: 0, database: 0 }, direct: { server: 0, database: 0 } };
+      const cpu = { rest: { server: 0, database: 0 }, direct: { server: 0, database: 0 }, replayed: { server: 0, database: 0 } };
+      const replayed: Load[] = [];
       const addCpu = (to: { server: number; database: number }, from: { server: number; database: number }, until: { server: number; database: number }) => {
         to.server += until.server - from.server;
         to.database += until.database - from.database;
@@ -370,6 +373,17 @@ async function benchBackend(name: string, databaseUrl?: string) {
           ratios.push(direct[round].perSecond / rest[round].perSecond);
           batch.push((await ask<{ stats: Load }>(child, { cmd: 'restBatch', concurrency: c, seconds: SLICE_SECONDS, url: ready.url + FEED_PATH, headers: restHeaders })).stats);
           floor.push(await health.slice(SLICE_SECONDS));
+        }
+        // The server's own work: REST reads whose batch is answered from memory (bench/server-process.ts).
+        await ask(child, { cmd: 'replay', on: true, url: ready.url + FEED_PATH, headers: restHeaders });
+        try {
+          for (let round = 0; round < REPLAY_ROUNDS; round++) {
+            const before = await serverAndDatabaseCpu(child);
+            replayed.push(await reader.slice(SLICE_SECONDS));
+            addCpu(cpu.replayed, before, await serverAndDatabaseCpu(child));
+          }
+        } finally {
+          await ask(child, { cmd: 'replay', on: false });
         }
       } finally {
         reader.close();
@@ -394,6 +408,7 @@ async function benchBackend(name: string, databaseUrl?: string) {
         `${fmt(median(batch.map((x, i) => direct[i].perSecond / x.perSecond)))}×`,
         cpuPerRequest(cpu.rest, rest),
         cpuPerRequest(cpu.direct, direct),
+        `${fmt(ms(poolLoads(replayed)))} (${cpuPerRequest(cpu.replayed, replayed).split(' / ')[0]})`,
       ]);
     }
     if (TRACE) {
@@ -441,9 +456,10 @@ if (floorRows.length) {
       'server sends for it (caller settings, RLS, the JSON body in SQL) run in the server process without HTTP; /health over the ' +
       "same keep-alive connections (Node's HTTP alone); the REST read; and what is left for this server's own work; then the CPU " +
       'the REST read and the direct query cost the server (its main thread on PGlite) and the database (PGlite\'s thread, or ' +
-      'the PostgreSQL cluster the bench started); what a request takes beyond the CPU it costs is waiting, mostly for processes to wake',
+      'the PostgreSQL cluster the bench started); what a request takes beyond the CPU it costs is waiting, mostly for processes to wake; ' +
+      "last, the REST read with its statements' answer replayed from memory: this server's own work, with the database out of the loop",
   );
-  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)', 'CPU ms/req, REST read: server / database', 'CPU ms/req, direct query: server / database'], floorRows);
+  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)', 'CPU ms/req, REST read: server / database', 'CPU ms/req, direct query: server / database', 'REST read, database answer replayed: ms/req (server CPU)'], floorRows);
 }
 if (traceRows.length) {
   console.log('\ntraced reads at one client (BENCH_TRACE=1; µs between consecutive points; c. the load generator, s. the server, db. its database driver, d. the PGlite thread):');

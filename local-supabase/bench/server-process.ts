@@ -36,7 +36,7 @@ process.send!({
   seedMs: Date.now() - t0,
 });
 
-type Command = { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged; url?: string; headers?: Record<string, string> };
+type Command = { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged; url?: string; headers?: Record<string, string>; on?: boolean };
 
 /**
  * The statements (caller settings and the read) the REST server sends the database for one request: recorded
@@ -58,6 +58,24 @@ async function recordRestStatements(url: string, headers: Record<string, string>
   }
   if (!seen) throw new Error('the feed read sent no batch');
   return seen;
+}
+
+/**
+ * While on, the REST read's batch is answered from memory with its recorded result, without the database: a REST
+ * read then costs only this server's own work (HTTP, JWT, the request's grammar, the reply), measured apart from
+ * the database and from the waits between processes. Other batches still run.
+ */
+const databaseBatch = server.db.batch;
+async function replayRestBatch(on: boolean, url: string, headers: Record<string, string>): Promise<void> {
+  if (!on) {
+    server.db.batch = databaseBatch;
+    return;
+  }
+  const statements = (restStatements ??= await recordRestStatements(url, headers));
+  const recorded = await databaseBatch.call(server.db, statements);
+  const last = statements[statements.length - 1].sql;
+  server.db.batch = (given, options) =>
+    given.length === statements.length && given[given.length - 1].sql === last ? Promise.resolve(recorded) : databaseBatch.call(server.db, given, options);
 }
 
 async function answer(msg: Command): Promise<void> {
@@ -87,6 +105,9 @@ async function answer(msg: Command): Promise<void> {
       traceEnd('s.resolved');
     }
     process.send!({ traces: takeTraces() });
+  } else if (msg.cmd === 'replay') {
+    await replayRestBatch(msg.on!, msg.url!, msg.headers!);
+    process.send!({ replaying: msg.on });
   } else if (msg.cmd === 'traces') {
     process.send!({ traces: takeTraces() });
   } else if (msg.cmd === 'cpu') {
