@@ -174,4 +174,57 @@ describe('postgres_changes delivery', () => {
     await server.db.query(`insert into public.rt_later (note) values ('late but here')`);
     expect((await inbox.waitFor()).new).toMatchObject({ note: 'late but here' });
   });
+
+  it("installs a newly published table's capture once when several members join it at the same moment", async () => {
+    await server.db.exec(`
+      create table public.rt_crowd (id bigint primary key);
+      grant select on public.rt_crowd to authenticated;
+      alter publication supabase_realtime add table public.rt_crowd;`);
+    if (server.db.kind === 'postgres') {
+      // Deterministically: a second installation waits for the first one's uncommitted trigger, then finds it.
+      let commit!: () => void;
+      let installed!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      const installing = new Promise<void>((resolve) => (installed = resolve));
+      const first = server.db.transaction(async (tx) => {
+        await tx.query('select _local.sync_realtime_triggers()');
+        installed();
+        await committed;
+      });
+      await installing;
+      const second = server.db.query('select _local.sync_realtime_triggers()');
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await server.db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where query = 'select _local.sync_realtime_triggers()' and wait_event_type = 'Lock'`,
+        );
+        if (rows[0].n === 1 || waited > 3000) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      commit();
+      await first;
+      await expect(second).resolves.toBeDefined();
+      await server.db.exec('drop trigger _local_realtime_capture on public.rt_crowd');
+    }
+    const clients = [alice, bob, alice, bob].map((m) => m.client);
+    const inboxes = clients.map(() => new Inbox());
+    await Promise.all(
+      clients.map((c, i) => subscribed(c.channel(`crowd-${i}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_crowd' }, inboxes[i].push))),
+    );
+    await server.db.query('insert into public.rt_crowd values (1)');
+    await Promise.all(inboxes.map((inbox) => inbox.waitFor((p) => p.new.id === 1)));
+  });
+
+  it('answers a join that fails on the server with an error instead of leaving it waiting', async () => {
+    await server.db.exec(`
+      create table public.rt_broken (id bigint primary key);
+      grant select on public.rt_broken to authenticated;
+      alter publication supabase_realtime add table public.rt_broken;
+      alter function _local.sync_realtime_triggers() rename to sync_realtime_triggers_away;`);
+    try {
+      const joined = subscribed(alice.client.channel('broken').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_broken' }, () => {}), 5000);
+      await expect(joined).rejects.toThrow(/CHANNEL_ERROR: .*Unable to join/);
+    } finally {
+      await server.db.exec('alter function _local.sync_realtime_triggers_away() rename to sync_realtime_triggers');
+    }
+  });
 });

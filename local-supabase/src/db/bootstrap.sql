@@ -281,10 +281,14 @@ begin
         where n.nspname = pt.schemaname and c.relname = pt.tablename and tg.tgname = '_local_realtime_capture'
       )
   loop
-    execute format(
-      'create trigger _local_realtime_capture after insert or update or delete on %I.%I for each row execute function _local.capture_change()',
-      r.schemaname, r.tablename
-    );
+    -- Joins run this concurrently: one that waited for another's uncommitted trigger finds it there.
+    begin
+      execute format(
+        'create trigger _local_realtime_capture after insert or update or delete on %I.%I for each row execute function _local.capture_change()',
+        r.schemaname, r.tablename
+      );
+    exception when duplicate_object then null;
+    end;
   end loop;
 end $$;
 

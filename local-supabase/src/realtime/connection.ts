@@ -12,6 +12,9 @@ import { checkToken } from './tokens.ts';
 /** setTimeout's ceiling is about 24.8 days; the expiry is re-checked at least hourly. */
 const MAX_EXPIRY_CHECK_MS = 60 * 60 * 1000;
 
+/** The reason a join gets when it failed on the server's side; the details go to the server's log only. */
+export const JOIN_FAILED = 'Unable to join: the server could not set up this subscription';
+
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -113,7 +116,15 @@ export class Connection {
       this.remove(existing);
       existing.sendClose();
     }
-    const result = await prepareJoin(this.ctx, this.socketAuth, msg);
+    let result: Awaited<ReturnType<typeof prepareJoin>>;
+    try {
+      result = await prepareJoin(this.ctx, this.socketAuth, msg);
+    } catch (e) {
+      // A failure of ours (the database, say): the client hears of it instead of waiting for a reply.
+      this.ctx.log(`realtime: join of ${msg.topic} failed: ${(e as Error).stack ?? e}`);
+      this.reply(msg, 'error', { reason: JOIN_FAILED });
+      return;
+    }
     if (this.closed) return;
     if (!result.ok) {
       this.reply(msg, 'error', { reason: result.reason });
