@@ -1,11 +1,15 @@
-// How a pass's visibility checks are batched: one per subscriber and table, or one per role where the table's
-// policies read only the row.
+// How a pass's visibility checks are batched: one per subscriber and table, one per role where the table's
+// policies read only the row, and none for records a true column makes readable by every caller.
 import { describe, expect, it } from 'vitest';
 import type { DbRole, TableInfo } from '../src/realtime/catalog.ts';
 import { planBatch, type RlsGroup } from '../src/realtime/visibility.ts';
 
-const table = (name: string, sameRowsForEveryCaller: boolean): TableInfo => {
-  const columns = [{ name: 'id', type: 'int8', sqlType: 'bigint', selectable: { anon: true, authenticated: true, service_role: true } }];
+const table = (name: string, sameRowsForEveryCaller: boolean, publicWhen: string[] = []): TableInfo => {
+  const selectable = { anon: true, authenticated: true, service_role: true };
+  const columns = [
+    { name: 'id', type: 'int8', sqlType: 'bigint', selectable },
+    { name: 'published', type: 'bool', sqlType: 'boolean', selectable },
+  ];
   return {
     schema: 'public',
     name,
@@ -17,7 +21,9 @@ const table = (name: string, sameRowsForEveryCaller: boolean): TableInfo => {
     replicaFull: false,
     rls: true,
     sameRowsForEveryCaller,
+    publicWhen: { anon: [], authenticated: publicWhen, service_role: [] },
     oid: name.length,
+    policyDigest: `digest of ${name}`,
     hasTrigger: true,
   };
 };
@@ -53,5 +59,39 @@ describe('a pass of visibility checks', () => {
   it('does not share between different sets of records', () => {
     const other = [{ id: 3 }];
     expect(checksIn([member('a'), member('b', 'authenticated', [{ table: posts, records: other }])])).toBe(2);
+  });
+
+  it('checks only the records whose public column is not true, and asks whether the policies still say so', () => {
+    const drafts = table('drafts', false, ['published']);
+    const mixed = [{ id: 1, published: true }, { id: 2, published: false }, { id: 3, published: null }, { id: 4, published: true }];
+    const groups = ['a', 'b'].map((sub) => member(sub, 'authenticated', [{ table: drafts, records: mixed }]));
+    const batch = planBatch(groups, true);
+    const checks = batch.statements.filter((s) => s.sql.includes('array_agg'));
+    expect(checks).toHaveLength(2);
+    // Only ids 2 and 3 are asked about, and both groups share the parameters.
+    expect(checks.map((s) => s.params)).toEqual([['{"2","3"}'], ['{"2","3"}']]);
+    expect(batch.verifies).toBe(true);
+    expect(batch.statements.at(-1)?.params).toEqual([`{"${drafts.oid}"}`, '{"digest of drafts"}']);
+    // a may read id 3 (position 2 of the checked records), b neither: both read the published ones.
+    const answers = ['{2}', null];
+    let k = 0;
+    const results = batch.statements.map((s) => ({ rows: [{ i: s.sql.includes('array_agg') ? answers[k++] : null }], rowCount: 1 }));
+    expect(batch.answers(results as never).map((g) => [...g[0]].sort())).toEqual([[0, 2, 3], [0, 3]]);
+    // An anon subscriber has no public column here: she is checked on every record.
+    expect(planBatch([member('x', 'anon', [{ table: drafts, records: mixed }])], true).statements.filter((s) => s.sql.includes('array_agg'))[0].params).toEqual([
+      '{"1","2","3","4"}',
+    ]);
+  });
+
+  it('sends no check where every record is public, but still asks about the policies; and none of it when told not to share', () => {
+    const drafts = table('drafts', false, ['published']);
+    const all = [{ id: 1, published: true }];
+    const groups = ['a', 'b'].map((sub) => member(sub, 'authenticated', [{ table: drafts, records: all }]));
+    const batch = planBatch(groups, true);
+    expect(batch.statements.filter((s) => s.sql.includes('array_agg'))).toHaveLength(0);
+    expect(batch.verifies).toBe(true);
+    expect(batch.answers(batch.statements.map(() => ({ rows: [{}], rowCount: 1 })) as never).map((g) => [...g[0]])).toEqual([[0], [0]]);
+    expect(checksIn(groups, false)).toBe(2);
+    expect(planBatch(groups, false).verifies).toBe(false);
   });
 });

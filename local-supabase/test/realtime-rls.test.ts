@@ -272,4 +272,63 @@ describe('row-level security on postgres_changes', () => {
     await Promise.all(inboxes.map((inbox) => inbox.waitFor((p) => p.new.id === 5)));
     expect(inboxes.map((inbox) => inbox.items.map((p) => p.new.id))).toEqual([[1, 2, 5], [1, 3, 5], [1, 4, 5]]);
   });
+
+  it('delivers a row whose public column is true to every member without a check, and checks everyone again once the policy changes', async () => {
+    await server.db.exec(`
+      create table public.rt_pub (id bigint primary key, owner uuid, visible boolean);
+      alter table public.rt_pub enable row level security;
+      create policy rt_pub_select on public.rt_pub for select to authenticated using (visible or owner = (select auth.uid()));
+      grant select on public.rt_pub to authenticated;
+      alter publication supabase_realtime add table public.rt_pub;
+    `);
+    const members = [alice, bob, carol];
+    const inboxes = members.map(() => new Inbox());
+    await Promise.all(
+      members.map((m, i) =>
+        subscribed(m.client.channel(`pub-${i}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_pub' }, inboxes[i].push)),
+      ),
+    );
+    const insert = (id: number, owner: Member, visible: boolean) => server.db.query('insert into public.rt_pub values ($1, $2, $3)', [id, owner.id, visible]);
+    await insert(1, alice, true);
+    await insert(2, alice, false);
+    await insert(3, bob, true); // everyone's: once it is in, all before it is
+    await Promise.all(inboxes.map((inbox) => inbox.waitFor((p) => p.new.id === 3)));
+
+    // The column no longer makes a row everyone's, and no join has read the catalogue since: the pass's batch
+    // finds it out and checks each member as herself (with the shortcut, row 4 would reach all three).
+    await server.db.exec(`
+      drop policy rt_pub_select on public.rt_pub;
+      create policy rt_pub_select on public.rt_pub for select to authenticated using (owner = (select auth.uid()));
+    `);
+    await insert(4, alice, true);
+    await insert(5, bob, true);
+    await insert(6, carol, true);
+    await Promise.all(inboxes.map((inbox, i) => inbox.waitFor((p) => p.new.id === 4 + i)));
+    expect(inboxes.map((inbox) => inbox.items.map((p) => p.new.id))).toEqual([[1, 2, 3, 4], [1, 3, 5], [1, 3, 6]]);
+  });
+
+  it('checks every row as herself where a restrictive policy applies, whatever the public column says', async () => {
+    await server.db.exec(`
+      create table public.rt_restricted (id bigint primary key, owner uuid, visible boolean);
+      alter table public.rt_restricted enable row level security;
+      create policy rt_restricted_select on public.rt_restricted for select to authenticated using (visible or owner = (select auth.uid()));
+      create policy rt_restricted_not_carol on public.rt_restricted as restrictive for select to authenticated
+        using ((select auth.uid()) <> '${carol.id}'::uuid);
+      grant select on public.rt_restricted to authenticated;
+      alter publication supabase_realtime add table public.rt_restricted;
+    `);
+    const [ia, ic] = [new Inbox(), new Inbox()];
+    await subscribed(alice.client.channel('restricted-alice').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_restricted' }, ia.push));
+    // Carol's channel also hears posts: a public post after the row shows that the row's pass is behind her.
+    await subscribed(
+      carol.client
+        .channel('restricted-carol')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_restricted' }, ic.push)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'posts' }, ic.push),
+    );
+    await server.db.query('insert into public.rt_restricted values (1, $1, true)', [alice.id]);
+    await ia.waitFor((p) => p.new.id === 1);
+    await settle(ic, () => post(alice.id, 'after the restricted row'), (p) => p.new?.content === 'after the restricted row');
+    expect(ic.items.filter((p) => p.table === 'rt_restricted')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.ts';
+import { passingBooleanColumns } from './policy-tree.ts';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -31,8 +32,16 @@ export interface TableInfo {
    * security is off): every caller of one role sees the same rows, so one check answers for all of them.
    */
   sameRowsForEveryCaller: boolean;
+  /**
+   * Per role, boolean columns that make a row readable by every caller of the role when true: a SELECT policy
+   * for the role is such a column, alone or as a branch of an OR (`published or (select auth.uid()) = user_id`),
+   * and no restrictive policy applies to the role. Empty when there is none.
+   */
+  publicWhen: Record<DbRole, string[]>;
   /** pg_class.oid, to ask again whether that still holds (policies may change while members are subscribed). */
   oid: number;
+  /** A digest of the table's SELECT policies as read, to ask whether they are still the ones read. */
+  policyDigest: string;
   hasTrigger: boolean;
 }
 
@@ -48,9 +57,24 @@ const sameRowsForEveryCaller = (rel: string) => `(not ${rel}.relrowsecurity or n
     where p.polrelid = ${rel}.oid and p.polcmd in ('r', '*')
       and (p.polqual is null or pg_catalog.pg_get_expr(p.polqual, p.polrelid) <> 'true')))`;
 
-/** Whether each of the tables `$1` (oids) still answers every caller alike: one row, `same`. */
-export const SAME_ROWS_STILL_SQL = `select coalesce(bool_and(${sameRowsForEveryCaller('k')}), true) as same
-  from pg_catalog.pg_class k where k.oid = any($1::oid[])`;
+/** Whether the policy `p` applies to an API role (named, through a role she is a member of, or PUBLIC). */
+const appliesTo = (role: 'anon' | 'authenticated') =>
+  `exists (select 1 from unnest(p.polroles) r where r = 0 or pg_catalog.pg_has_role('${role}', r, 'member'))`;
+
+/** The table's (alias `rel`) SELECT and ALL policies, as the catalogue below reads them. */
+const selectPolicies = (rel: string) => `pg_catalog.pg_policy p where p.polrelid = ${rel}.oid and p.polcmd in ('r', '*')`;
+
+/** A digest of what the catalogue reads of the table's (alias `rel`) row-level security. */
+const policyDigest = (rel: string) => `pg_catalog.md5(${rel}.relrowsecurity::text || coalesce((
+    select string_agg(concat_ws(' ', p.polname, p.polpermissive, p.polcmd, ${appliesTo('anon')}, ${appliesTo('authenticated')}, p.polqual::text), ' ; ' order by p.polname)
+    from ${selectPolicies(rel)}), ''))`;
+
+/**
+ * Whether the tables `$1` (oids) still have the policies whose digests are `$2`, the ones the catalogue read:
+ * one row, `same`. A table dropped since does not.
+ */
+export const POLICIES_STILL_SQL = `select count(*) filter (where ${policyDigest('k')} = f.digest) = cardinality($1::oid[]) as same
+  from unnest($1::oid[], $2::text[]) as f(oid, digest) join pg_catalog.pg_class k on k.oid = f.oid`;
 
 const CATALOG_SQL = `
 select coalesce(json_agg(json_build_object(
@@ -59,6 +83,11 @@ select coalesce(json_agg(json_build_object(
   'oid', c.oid,
   'rls', c.relrowsecurity,
   'sameRowsForEveryCaller', ${sameRowsForEveryCaller('c')},
+  'policyDigest', ${policyDigest('c')},
+  'policies', coalesce((
+    select json_agg(json_build_object('permissive', p.polpermissive, 'tree', p.polqual::text, 'anon', ${appliesTo('anon')}, 'authenticated', ${appliesTo('authenticated')}))
+    from ${selectPolicies('c')}
+  ), '[]'::json),
   'replicaFull', c.relreplident = 'f',
   'hasTrigger', exists (select 1 from pg_catalog.pg_trigger tg where tg.tgrelid = c.oid and tg.tgname = '_local_realtime_capture'),
   'pk', coalesce((
@@ -71,6 +100,7 @@ select coalesce(json_agg(json_build_object(
   'columns', coalesce((
     select json_agg(json_build_object(
       'name', a.attname,
+      'attnum', a.attnum,
       'type', t.typname,
       'sqlType', pg_catalog.format_type(a.atttypid, null),
       'anon', pg_catalog.has_column_privilege('anon', c.oid, a.attname, 'SELECT'),
@@ -93,10 +123,30 @@ interface RawTable {
   oid: number;
   rls: boolean;
   sameRowsForEveryCaller: boolean;
+  policyDigest: string;
+  policies: RawPolicy[];
   replicaFull: boolean;
   hasTrigger: boolean;
   pk: string[];
-  columns: { name: string; type: string; sqlType: string; anon: boolean; authenticated: boolean; service_role: boolean }[];
+  columns: { name: string; attnum: number; type: string; sqlType: string; anon: boolean; authenticated: boolean; service_role: boolean }[];
+}
+
+/** A SELECT or ALL policy: permissive or restrictive, its USING as a node tree, and the API roles it applies to. */
+interface RawPolicy {
+  permissive: boolean;
+  tree: string | null;
+  anon: boolean;
+  authenticated: boolean;
+}
+
+/** The boolean columns that, when true, let every caller of `role` read the row (see TableInfo.publicWhen). */
+function publicWhen(t: RawTable, role: 'anon' | 'authenticated'): string[] {
+  const applying = t.policies.filter((p) => p[role]);
+  // A restrictive policy can take away what a permissive one grants, and may read the caller.
+  if (!t.rls || applying.some((p) => !p.permissive)) return [];
+  const names = new Map(t.columns.map((c) => [c.attnum, c.name]));
+  const columns = applying.flatMap((p) => passingBooleanColumns(p.tree)).map((n) => names.get(n));
+  return [...new Set(columns.filter((c): c is string => c !== undefined))];
 }
 
 /**
@@ -159,7 +209,9 @@ export class Catalog {
         replicaFull: t.replicaFull,
         rls: t.rls,
         sameRowsForEveryCaller: t.sameRowsForEveryCaller,
+        publicWhen: { anon: publicWhen(t, 'anon'), authenticated: publicWhen(t, 'authenticated'), service_role: [] },
         oid: t.oid,
+        policyDigest: t.policyDigest,
         hasTrigger: t.hasTrigger,
       });
     }

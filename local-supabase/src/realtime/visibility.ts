@@ -1,7 +1,7 @@
 /** The two questions asked of the database per change: does it pass a binding's filter, may this subscriber read it. */
 import type { Db, QueryResult, Statement } from '../db/types.ts';
 import type { AuthInfo } from '../http/request.ts';
-import { quoteIdent, SAME_ROWS_STILL_SQL, type DbRole, type TableInfo } from './catalog.ts';
+import { POLICIES_STILL_SQL, quoteIdent, type DbRole, type TableInfo } from './catalog.ts';
 import { filtersSql, type Filter } from './filters.ts';
 import type { Row } from './payload.ts';
 
@@ -131,17 +131,42 @@ const START =
 export interface CheckBatch {
   statements: Statement[];
   answers(results: QueryResult[]): ReadonlySet<number>[][];
-  /** Whether the batch's last statement asks if the shared checks' tables still answer every caller alike. */
+  /** Whether the batch's last statement asks if the policies the shortcuts relied on are still the ones read. */
   verifies: boolean;
 }
 
 /**
+ * Records a role may read without a check (a column of `publicWhen` is true in the record, so the policy passes
+ * for every caller) and the others, with their indexes among the records.
+ */
+interface PublicSplit {
+  readable: number[];
+  rest: Row[];
+  restIndexes: number[];
+}
+
+function splitPublic(records: Row[], columns: string[]): PublicSplit {
+  const split: PublicSplit = { readable: [], rest: [], restIndexes: [] };
+  records.forEach((record, i) => {
+    if (columns.some((c) => record[c] === true)) split.readable.push(i);
+    else {
+      split.rest.push(record);
+      split.restIndexes.push(i);
+    }
+  });
+  return split;
+}
+
+/**
  * Every group's statements: its role and claims, then one check per table. Groups given the same records array
- * (the feed passes one per set of changes) share one check's parameters, built once. With `share`, on a table
- * whose policies do not read the caller (posts: `using (true)`), one check answers every group of its role: the
- * first group's statement runs and the others read its result (50 subscribers, one statement instead of 50).
- * The batch then ends by asking whether those tables' policies still allow it, as one may have changed since
- * the catalogue was read; its checks hold their tables' locks, so the answer is the one they were run under.
+ * (the feed passes one per set of changes) share one check's parameters, built once. With `share`, two shortcuts
+ * save statements:
+ * - on a table whose policies do not read the caller (posts: `using (true)`), one check answers every group of its
+ *   role: the first group's statement runs and the others read its result (50 subscribers, one statement, not 50);
+ * - a record whose `publicWhen` column is true (a published post under `published or (select auth.uid()) =
+ *   user_id`) is readable by every caller of the role: only the other records are checked, as each subscriber.
+ * The batch then ends by asking whether those tables' policies are still the ones the catalogue read, as one may
+ * have changed since; its checks hold their tables' locks, so the answer is the one they ran under.
  */
 export function planBatch(groups: RlsGroup[], share: boolean): CheckBatch {
   const checks = new Map<Row[], Check>();
@@ -150,47 +175,76 @@ export function planBatch(groups: RlsGroup[], share: boolean): CheckBatch {
     if (!check) checks.set(records, (check = visibleCheck(table, records)));
     return check;
   };
+  const splits = new Map<Row[], Map<DbRole, PublicSplit>>();
+  const splitOf = (records: Row[], role: DbRole, columns: string[]) => {
+    let byRole = splits.get(records);
+    if (!byRole) splits.set(records, (byRole = new Map()));
+    let split = byRole.get(role);
+    if (!split) byRole.set(role, (split = splitPublic(records, columns)));
+    return split;
+  };
   const statements: Statement[] = [{ sql: START, prepare: true }];
   const answeredFor = new Map<DbRole, Map<Row[], number>>(); // role → records array → its check's statement
-  const sharedTables = new Set<TableInfo>();
-  const at = groups.map((group) => {
+  const relied = new Set<TableInfo>();
+  type Answer = (results: QueryResult[]) => ReadonlySet<number>;
+  const at: Answer[][] = groups.map((group) => {
     const role = group.auth.role;
     let answered = answeredFor.get(role);
     if (!answered) answeredFor.set(role, (answered = new Map()));
     let callerSet = false;
-    return group.tables.map(({ table, records }) => {
-      const sharable = share && table.sameRowsForEveryCaller;
-      const earlier = sharable ? answered.get(records) : undefined;
-      if (earlier !== undefined) {
-        sharedTables.add(table);
-        return earlier;
-      }
+    /** The statement checking `records` as this group (after its caller settings, written once). */
+    const check = (table: TableInfo, records: Row[]) => {
       if (!callerSet) {
         const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
         statements.push({ sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true });
         callerSet = true;
       }
-      if (sharable) answered.set(records, statements.length);
       statements.push(checkOf(table, records).statement);
       return statements.length - 1;
+    };
+    return group.tables.map(({ table, records }): Answer => {
+      const publicColumns = share ? table.publicWhen[role] : [];
+      const split = publicColumns.length ? splitOf(records, role, publicColumns) : null;
+      if (split?.readable.length) {
+        relied.add(table);
+        const readable = new Set(split.readable);
+        if (!split.rest.length) return () => readable;
+        const index = check(table, split.rest);
+        return (results) => {
+          const out = new Set(readable);
+          for (const i of checks.get(split.rest)!.visible(results[index])) out.add(split.restIndexes[i]);
+          return out;
+        };
+      }
+      const sharable = share && table.sameRowsForEveryCaller;
+      let index = sharable ? answered.get(records) : undefined;
+      if (index !== undefined) relied.add(table);
+      else {
+        index = check(table, records);
+        if (sharable) answered.set(records, index);
+      }
+      const statement = index;
+      return (results) => checks.get(records)!.visible(results[statement]);
     });
   });
-  if (sharedTables.size) {
-    statements.push({ sql: SAME_ROWS_STILL_SQL, params: [arrayLiteral([...sharedTables].map((t) => t.oid))], prepare: true });
+  if (relied.size) {
+    const tables = [...relied];
+    statements.push({ sql: POLICIES_STILL_SQL, params: [arrayLiteral(tables.map((t) => t.oid)), arrayLiteral(tables.map((t) => t.policyDigest))], prepare: true });
   }
   return {
     statements,
-    verifies: sharedTables.size > 0,
-    answers: (results) => groups.map((g, gi) => g.tables.map(({ records }, ti) => checks.get(records)!.visible(results[at[gi][ti]]))),
+    verifies: relied.size > 0,
+    answers: (results) => at.map((answers) => answers.map((answer) => answer(results))),
   };
 }
 
 /**
  * Which records each subscriber group may read, by selecting them by primary key as that group's role and
  * claims. Every group runs in one read-only batch (one round trip to the database, switching role and
- * claims between groups, as Realtime's apply_rls does in one call). If a shared check's table no longer
- * answers every caller alike, `onStalePolicies` is called (to read the catalogue again) and every group is
- * checked as itself. If the batch fails, each group is retried alone and a failing group sees nothing.
+ * claims between groups, as Realtime's apply_rls does in one call). If the policies a shortcut of planBatch
+ * relied on are no longer the ones the catalogue read, `onStalePolicies` is called (to read the catalogue
+ * again) and every group is checked as itself on every record. If the batch fails, each group is retried
+ * alone and a failing group sees nothing.
  */
 export async function checkVisibility(
   db: Db,
