@@ -54,6 +54,27 @@ async function postsInbox(client: SupabaseClient, name: string) {
   return inbox;
 }
 
+/**
+ * A new published table `name` (`id` and `columns`) whose members' SELECT policy `<name>_select` is `using`, and
+ * alice's, bob's and carol's inboxes of its INSERTs, once all three are subscribed.
+ */
+async function publishedToAll(name: string, columns: string, using: string): Promise<Inbox[]> {
+  await server.db.exec(`
+    create table public.${name} (id bigint primary key, ${columns});
+    alter table public.${name} enable row level security;
+    create policy ${name}_select on public.${name} for select to authenticated using (${using});
+    grant select on public.${name} to authenticated;
+    alter publication supabase_realtime add table public.${name};
+  `);
+  const inboxes = [alice, bob, carol].map(() => new Inbox());
+  await Promise.all(
+    [alice, bob, carol].map((m, i) =>
+      subscribed(m.client.channel(`${name}-${i}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: name }, inboxes[i].push)),
+    ),
+  );
+  return inboxes;
+}
+
 describe('row-level security on postgres_changes', () => {
   it("withholds another member's unpublished post from members and anon, but not from its author", async () => {
     const anon = anonRealtimeClient(server);
@@ -241,20 +262,7 @@ describe('row-level security on postgres_changes', () => {
   });
 
   it('answers every member from one check while a policy reads only the row, and each as herself once one reads the caller', async () => {
-    await server.db.exec(`
-      create table public.rt_open (id bigint primary key, owner uuid);
-      alter table public.rt_open enable row level security;
-      create policy rt_open_select on public.rt_open for select to authenticated using (true);
-      grant select on public.rt_open to authenticated;
-      alter publication supabase_realtime add table public.rt_open;
-    `);
-    const members = [alice, bob, carol];
-    const inboxes = members.map(() => new Inbox());
-    await Promise.all(
-      members.map((m, i) =>
-        subscribed(m.client.channel(`open-${i}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_open' }, inboxes[i].push)),
-      ),
-    );
+    const inboxes = await publishedToAll('rt_open', 'owner uuid', 'true');
     const insert = (id: number, owner: Member | null) => server.db.query('insert into public.rt_open values ($1, $2)', [id, owner?.id ?? null]);
     await insert(1, alice);
     await Promise.all(inboxes.map((inbox) => inbox.waitFor((p) => p.new.id === 1)));
@@ -274,20 +282,7 @@ describe('row-level security on postgres_changes', () => {
   });
 
   it('delivers a row whose public column is true to every member without a check, and checks everyone again once the policy changes', async () => {
-    await server.db.exec(`
-      create table public.rt_pub (id bigint primary key, owner uuid, visible boolean);
-      alter table public.rt_pub enable row level security;
-      create policy rt_pub_select on public.rt_pub for select to authenticated using (visible or owner = (select auth.uid()));
-      grant select on public.rt_pub to authenticated;
-      alter publication supabase_realtime add table public.rt_pub;
-    `);
-    const members = [alice, bob, carol];
-    const inboxes = members.map(() => new Inbox());
-    await Promise.all(
-      members.map((m, i) =>
-        subscribed(m.client.channel(`pub-${i}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_pub' }, inboxes[i].push)),
-      ),
-    );
+    const inboxes = await publishedToAll('rt_pub', 'owner uuid, visible boolean', 'visible or owner = (select auth.uid())');
     const insert = (id: number, owner: Member, visible: boolean) => server.db.query('insert into public.rt_pub values ($1, $2, $3)', [id, owner.id, visible]);
     await insert(1, alice, true);
     await insert(2, alice, false);
