@@ -223,11 +223,14 @@ type Measured = MixedResult & { cpu: Cpu };
 
 type Threads = { main: [number, number]; db: [number, number] } | null;
 
+/** The server process's CPU so far (ms, every thread), its threads' times, and the PostgreSQL cluster's when known. */
+async function cpuSnapshot(child: ChildProcess): Promise<{ ms: number; threads: Threads; database: number | undefined }> {
+  const { cpu, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
+  return { ms: (cpu.user + cpu.system) / 1000, threads, database: databaseCpu?.() };
+}
+
 async function measured(child: ChildProcess, run: (hooks: { start(): Promise<void>; end(): Promise<void> }) => Promise<MixedResult>): Promise<Measured> {
-  const server = async () => {
-    const { cpu: c, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
-    return { ms: (c.user + c.system) / 1000, threads, own: process.cpuUsage(), at: performance.now(), database: databaseCpu?.() };
-  };
+  const server = async () => ({ ...(await cpuSnapshot(child)), own: process.cpuUsage(), at: performance.now() });
   let before!: Awaited<ReturnType<typeof server>>;
   let after!: Awaited<ReturnType<typeof server>>;
   const r = await run({ start: async () => void (before = await server()), end: async () => void (after = await server()) });
@@ -251,15 +254,17 @@ function poolMeasured(runs: Measured[]): Measured {
  * the database's (PGlite's thread, or the cluster's backends when the bench started it; else NaN).
  */
 async function serverAndDatabaseCpu(child: ChildProcess): Promise<{ server: number; database: number }> {
-  const { cpu, threads } = await ask<{ cpu: NodeJS.CpuUsage; threads: Threads }>(child, { cmd: 'cpu' });
-  if (!databaseCpu && threads) return { server: threads.main[0], database: threads.db[0] };
-  return { server: (cpu.user + cpu.system) / 1000, database: databaseCpu?.() ?? NaN };
+  const { ms, threads, database } = await cpuSnapshot(child);
+  if (database === undefined && threads) return { server: threads.main[0], database: threads.db[0] };
+  return { server: ms, database: database ?? NaN };
 }
+
+/** Milliseconds per request over the slices. */
+const perRequest = (ms: number, slices: Load[]) => ms / slices.reduce((n, l) => n + l.perSecond * l.seconds, 0);
 
 /** Server and database CPU per request over the slices, "server / database" in ms. */
 function cpuPerRequest(cpu: { server: number; database: number }, slices: Load[]): string {
-  const requests = slices.reduce((n, l) => n + l.perSecond * l.seconds, 0);
-  return `${fmt(cpu.server / requests)} / ${Number.isNaN(cpu.database) ? '–' : fmt(cpu.database / requests)}`;
+  return `${fmt(perRequest(cpu.server, slices))} / ${Number.isNaN(cpu.database) ? '–' : fmt(perRequest(cpu.database, slices))}`;
 }
 
 /** PGlite's thread (and how long it waited for a core), or PostgreSQL's backends when the bench started the cluster. */
@@ -408,7 +413,7 @@ async function benchBackend(name: string, databaseUrl?: string) {
         `${fmt(median(batch.map((x, i) => direct[i].perSecond / x.perSecond)))}×`,
         cpuPerRequest(cpu.rest, rest),
         cpuPerRequest(cpu.direct, direct),
-        `${fmt(ms(poolLoads(replayed)))} (${cpuPerRequest(cpu.replayed, replayed).split(' / ')[0]})`,
+        `${fmt(ms(poolLoads(replayed)))} (${fmt(perRequest(cpu.replayed.server, replayed))})`,
       ]);
     }
     if (TRACE) {
