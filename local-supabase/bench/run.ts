@@ -20,6 +20,11 @@ import { treeCpuMs } from './process-cpu.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+/**
+ * Rounds run first and not counted: the first two after the server starts took 1.3-2× as long as the later ones
+ * (its JIT compiling the request's path), so the median of six rounds stood on the warm-up's tail (issue 35).
+ */
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 1);
 /** Slices of REST reads answered from memory (the server's own work alone), after the rounds. */
 const REPLAY_ROUNDS = 2;
@@ -87,9 +92,9 @@ function ask<T>(child: ChildProcess, msg: object): Promise<T> {
  * Keep-alive connections for `concurrency` clients, and one slice of the REST feed read over them (or of
  * `/health`, which is Node's HTTP handling and little else: the floor of any request over HTTP).
  */
-async function restReader(ready: Ready, concurrency: number, path = FEED_PATH) {
-  const request = BenchConnection.get(ready.url + path, { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` });
-  const connections = await Promise.all(Array.from({ length: concurrency }, () => BenchConnection.open(ready.url)));
+async function restReader(ready: Ready, concurrency: number, path = FEED_PATH, base = ready.url) {
+  const request = BenchConnection.get(base + path, { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` });
+  const connections = await Promise.all(Array.from({ length: concurrency }, () => BenchConnection.open(base)));
   const read = async (worker: number) => {
     const { status, body } = await connections[worker].send(request);
     if (status !== 200 || body.length < (path === FEED_PATH ? 100 : 10)) throw new Error(`${path} answered ${status}: ${body.subarray(0, 200).toString()}`);
@@ -354,11 +359,13 @@ async function benchBackend(name: string, databaseUrl?: string) {
     for (const c of [1, 10]) {
       const reader = await restReader(ready, c);
       const health = await restReader(ready, c, '/health');
+      const bare = await restReader(ready, c, FEED_PATH, (await ask<{ url: string }>(child, { cmd: 'bare' })).url);
       const restHeaders = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[0]}` };
       const rest: Load[] = [];
       const direct: Load[] = [];
       const batch: Load[] = [];
       const floor: Load[] = [];
+      const bareLoads: Load[] = [];
       const ratios: number[] = [];
       // CPU over the REST and the direct slices (ms, summed), per request below.
       const cpu = { rest: { server: 0, database: 0 }, direct: { server: 0, database: 0 }, replayed: { server: 0, database: 0 } };
@@ -368,16 +375,24 @@ async function benchBackend(name: string, databaseUrl?: string) {
         to.database += until.database - from.database;
       };
       try {
-        for (let round = 0; round < ROUNDS; round++) {
+        for (let round = -WARMUP_ROUNDS; round < ROUNDS; round++) {
           const beforeRest = await serverAndDatabaseCpu(child);
-          rest.push(await reader.slice(SLICE_SECONDS));
+          const restSlice = await reader.slice(SLICE_SECONDS);
           const afterRest = await serverAndDatabaseCpu(child);
-          direct.push((await ask<{ stats: Load }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats);
+          const directSlice = (await ask<{ stats: Load }>(child, { cmd: 'direct', concurrency: c, seconds: SLICE_SECONDS })).stats;
+          const afterDirect = await serverAndDatabaseCpu(child);
+          const batchSlice = (await ask<{ stats: Load }>(child, { cmd: 'restBatch', concurrency: c, seconds: SLICE_SECONDS, url: ready.url + FEED_PATH, headers: restHeaders })).stats;
+          const floorSlice = await health.slice(SLICE_SECONDS);
+          const bareSlice = await bare.slice(SLICE_SECONDS);
+          if (round < 0) continue; // warming up
           addCpu(cpu.rest, beforeRest, afterRest);
-          addCpu(cpu.direct, afterRest, await serverAndDatabaseCpu(child));
-          ratios.push(direct[round].perSecond / rest[round].perSecond);
-          batch.push((await ask<{ stats: Load }>(child, { cmd: 'restBatch', concurrency: c, seconds: SLICE_SECONDS, url: ready.url + FEED_PATH, headers: restHeaders })).stats);
-          floor.push(await health.slice(SLICE_SECONDS));
+          addCpu(cpu.direct, afterRest, afterDirect);
+          rest.push(restSlice);
+          direct.push(directSlice);
+          batch.push(batchSlice);
+          floor.push(floorSlice);
+          bareLoads.push(bareSlice);
+          ratios.push(directSlice.perSecond / restSlice.perSecond);
         }
         // The server's own work: REST reads whose batch is answered from memory (bench/server-process.ts).
         await ask(child, { cmd: 'replay', on: true, url: ready.url + FEED_PATH, headers: restHeaders });
@@ -393,6 +408,7 @@ async function benchBackend(name: string, databaseUrl?: string) {
       } finally {
         reader.close();
         health.close();
+        bare.close();
       }
       const [r, d] = [poolLoads(rest), poolLoads(direct)];
       const spread = `${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))}`;
@@ -414,6 +430,7 @@ async function benchBackend(name: string, databaseUrl?: string) {
         cpuPerRequest(cpu.rest, rest),
         cpuPerRequest(cpu.direct, direct),
         `${fmt(ms(poolLoads(replayed)))} (${fmt(perRequest(cpu.replayed.server, replayed))})`,
+        `${fmt(ms(poolLoads(bareLoads)))} (${fmt(median(bareLoads.map((x, i) => direct[i].perSecond / x.perSecond)))}×)`,
       ]);
     }
     if (TRACE) {
@@ -462,9 +479,11 @@ if (floorRows.length) {
       "same keep-alive connections (Node's HTTP alone); the REST read; and what is left for this server's own work; then the CPU " +
       'the REST read and the direct query cost the server (its main thread on PGlite) and the database (PGlite\'s thread, or ' +
       'the PostgreSQL cluster the bench started); what a request takes beyond the CPU it costs is waiting, mostly for processes to wake; ' +
-      "last, the REST read with its statements' answer replayed from memory: this server's own work, with the database out of the loop",
+      "then the REST read with its statements' answer replayed from memory: this server's own work, with the database out of the loop; " +
+      'last, a bare Node HTTP server that answers with the direct query (bench/server-process.ts): the floor of any Node server in ' +
+      "front of the database on this machine (HTTP, the driver and the waits between three processes), and its time against the direct query's",
   );
-  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)', 'CPU ms/req, REST read: server / database', 'CPU ms/req, direct query: server / database', 'REST read, database answer replayed: ms/req (server CPU)'], floorRows);
+  table(['database', 'clients', 'direct', 'REST statements, no HTTP', '/health over HTTP', 'REST read', 'left: REST − statements − /health', 'statements/direct (median)', 'CPU ms/req, REST read: server / database', 'CPU ms/req, direct query: server / database', 'REST read, database answer replayed: ms/req (server CPU)', 'bare Node server + direct query: ms/req (×direct, median)'], floorRows);
 }
 if (traceRows.length) {
   console.log('\ntraced reads at one client (BENCH_TRACE=1; µs between consecutive points; c. the load generator, s. the server, db. its database driver, d. the PGlite thread):');

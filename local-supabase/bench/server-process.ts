@@ -1,7 +1,9 @@
 // The server under test, in its own process so the load generator does not share its event loop.
-// Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'cpu'} | {cmd:'integrity', markers} | {cmd:'stop'}.
+// Parent → child messages: {cmd:'direct', concurrency, seconds} | {cmd:'bare'} | {cmd:'cpu'} | {cmd:'integrity', markers} | {cmd:'stop'}.
 import { measureLoad } from '@diva/bench/stats';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Statement } from '../src/db/types.ts';
@@ -17,7 +19,9 @@ const ACTIVE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const extraMigrationDirs = [path.dirname(fileURLToPath(import.meta.url))];
-const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl, projectDir: FIXTURE_PROJECT, extraMigrationDirs, seed: false, log: false });
+// DATABASE_BUSY_WAIT_MS is honoured as `npm run backend` honours it (0 turns the busy wait off, for comparison).
+const databaseBusyWaitMs = process.env.DATABASE_BUSY_WAIT_MS ? Number(process.env.DATABASE_BUSY_WAIT_MS) : undefined;
+const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl, databaseBusyWaitMs, projectDir: FIXTURE_PROJECT, extraMigrationDirs, seed: false, log: false });
 const t0 = Date.now();
 const members = (await seedBenchData(server.db)).slice(0, ACTIVE_MEMBERS);
 const conversations = await seedConversations(server.db, members);
@@ -78,8 +82,29 @@ async function replayRestBatch(on: boolean, url: string, headers: Record<string,
     given.length === statements.length && given[given.length - 1].sql === last ? Promise.resolve(recorded) : databaseBatch.call(server.db, given, options);
 }
 
+/**
+ * A bare Node HTTP server that answers every request with the direct query's body, without auth, routing or
+ * caller settings: what any Node server in front of the database pays on this machine (HTTP, the driver, and
+ * the waits of three processes taking turns), the floor the REST read is compared with.
+ */
+let bareUrl: Promise<string> | null = null;
+function bareServer(): Promise<string> {
+  return (bareUrl ??= new Promise((resolve) => {
+    const bare = http.createServer((req, res) => {
+      req.resume();
+      server.db.query<{ body: string }>(DIRECT_FEED_SQL).then(
+        ({ rows }) => res.writeHead(200, { 'content-type': 'application/json' }).end(rows[0].body),
+        (e: Error) => res.writeHead(500).end(e.message),
+      );
+    });
+    bare.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(bare.address() as AddressInfo).port}`));
+  }));
+}
+
 async function answer(msg: Command): Promise<void> {
-  if (msg.cmd === 'direct') {
+  if (msg.cmd === 'bare') {
+    process.send!({ url: await bareServer() });
+  } else if (msg.cmd === 'direct') {
     const stats = await measureLoad(msg.concurrency!, msg.seconds!, async () => {
       const { rows } = await server.db.query<{ body: string }>(DIRECT_FEED_SQL);
       if (!rows[0].body.startsWith('[')) throw new Error('unexpected body');

@@ -34,21 +34,36 @@ const SKEW_SECONDS = 30;
  * refreshes it, and the HMAC and two JSON parses were paid each time. The time claims are checked at each
  * use, so a cached token still expires. Bounded; the oldest entries go first.
  */
-const verified = new Map<string, Map<string, Claims>>();
+const verified = new Map<string, Map<string, VerifiedToken>>();
 const VERIFIED_MAX = 5000;
+
+/** A verified token's claims, and their JSON as the database is given them with every request (`request.jwt.claims`). */
+export interface VerifiedToken {
+  claims: Claims;
+  json: string;
+}
 
 /** Verifies an HS256 token and its time claims (30 s skew, as PostgREST). Returns a fresh claims object. */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Claims {
+  return { ...verifyJwtOnce(token, secret, nowSeconds).claims };
+}
+
+/**
+ * verifyJwt, with the claims' JSON made once per token rather than on every request. The entry is the cache's
+ * own: it must not be changed.
+ */
+export function verifyJwtOnce(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Readonly<VerifiedToken> {
   let bySecret = verified.get(secret);
   if (!bySecret) verified.set(secret, (bySecret = new Map()));
-  let claims = bySecret.get(token);
-  if (!claims) {
-    claims = verifySignature(token, secret);
-    bySecret.set(token, claims);
+  let entry = bySecret.get(token);
+  if (!entry) {
+    const claims = verifySignature(token, secret);
+    entry = { claims, json: JSON.stringify(claims) };
+    bySecret.set(token, entry);
     if (bySecret.size > VERIFIED_MAX) bySecret.delete(bySecret.keys().next().value!);
   }
-  checkTimes(claims, nowSeconds);
-  return { ...claims };
+  checkTimes(entry.claims, nowSeconds);
+  return entry;
 }
 
 function verifySignature(token: string, secret: string): Claims {

@@ -143,6 +143,7 @@ describe('the running server', () => {
       return {
         method: 'GET',
         path: '/_local/outbox',
+        search: url.search,
         url,
         headers: token ? { authorization: `Bearer ${token}` } : {},
         auth: resolveAuth(token, server.settings),

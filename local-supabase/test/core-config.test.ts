@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_JWT_SECRET, resolveSettings, settingsFromEnv } from '../src/config.ts';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_BUSY_WAIT_MS, DEMO_JWT_SECRET, resolveSettings, settingsFromEnv } from '../src/config.ts';
 import { bearerFor, resolveAuth } from '../src/http/keys.ts';
 import { signJwt, verifyJwt } from '../src/jwt.ts';
 
@@ -29,6 +30,14 @@ describe('settings', () => {
     expect(() => resolveSettings({ port: 70000 })).toThrow(/Invalid PORT/);
     expect(() => resolveSettings(settingsFromEnv({ FUNCTION_TIMEOUT_MS: 'soon' }))).toThrow(/Invalid FUNCTION_TIMEOUT_MS/);
     expect(resolveSettings(settingsFromEnv({ FUNCTION_TIMEOUT_MS: '2000' })).functionTimeoutMs).toBe(2000);
+  });
+
+  it('reads the busy wait for PostgreSQL, off on one core, and refuses a value outside 0-10 ms', () => {
+    expect(resolveSettings().databaseBusyWaitMs).toBe(availableParallelism() > 1 ? DEFAULT_BUSY_WAIT_MS : 0);
+    expect(resolveSettings(settingsFromEnv({ DATABASE_BUSY_WAIT_MS: '0' })).databaseBusyWaitMs).toBe(0);
+    expect(resolveSettings(settingsFromEnv({ DATABASE_BUSY_WAIT_MS: '1.5' })).databaseBusyWaitMs).toBe(1.5);
+    expect(() => resolveSettings(settingsFromEnv({ DATABASE_BUSY_WAIT_MS: 'fast' }))).toThrow(/Invalid DATABASE_BUSY_WAIT_MS/);
+    expect(() => resolveSettings({ databaseBusyWaitMs: 50 })).toThrow(/Invalid DATABASE_BUSY_WAIT_MS/);
   });
 });
 

@@ -8,7 +8,7 @@ import { openPglite, type PgliteDb } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
-type DbSettings = Pick<Settings, 'db' | 'databaseUrl' | 'projectDir' | 'extraMigrationDirs' | 'seed'>;
+type DbSettings = Pick<Settings, 'db' | 'databaseUrl' | 'projectDir' | 'extraMigrationDirs' | 'seed'> & Partial<Pick<Settings, 'databaseBusyWaitMs'>>;
 
 const CACHE_DIR = path.join(REPO_ROOT, '.data', 'cache');
 /** Changes when the way dumps are made changes, so older dumps are not loaded. */
@@ -47,7 +47,7 @@ function contentHash(s: DbSettings): string {
  */
 export async function openDb(s: DbSettings): Promise<{ db: Db; report: MigrationReport }> {
   if (s.databaseUrl) {
-    const db = await openPostgres(s.databaseUrl);
+    const db = await openPostgres(s.databaseUrl, { busyWaitMs: s.databaseBusyWaitMs });
     return { db, report: await migrate(db, s) };
   }
   const isFresh = s.db === 'memory' || !existsSync(s.db) || readdirSync(s.db).length === 0;

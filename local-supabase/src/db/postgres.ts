@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
+import { createBusyWait } from './busy-wait.ts';
 import { runPostgresBatch } from './postgres-batch.ts';
 import { ROLE_TIMEOUTS_SQL, withRoleTimeout } from './request-context.ts';
 import { roleTimeoutCache } from './role-timeouts.ts';
@@ -22,8 +23,16 @@ const types = {
  */
 export const REQUEST_POOL_SIZE = Math.min(10, Math.max(4, 2 * availableParallelism()));
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+export interface PostgresOptions {
+  /** How long a lone request's batch keeps the event loop turning for its answer, in ms (see busy-wait.ts); 0: off. */
+  busyWaitMs?: number;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: REQUEST_POOL_SIZE, types });
+  const busy = () => pool.totalCount - pool.idleCount + pool.waitingCount;
+  // Alone: the batch's own connection is the only one checked out and nobody waits for one.
+  const busyWait = createBusyWait(options.busyWaitMs ?? 0, () => busy() === 1);
   // An idle client whose connection drops (server restart, database dropped) emits 'error' on the pool; unhandled,
   // that would end the process. The pool replaces the client on the next checkout.
   pool.on('error', (e) => console.error(`[local-supabase] idle database connection lost: ${e.message}`));
@@ -79,16 +88,16 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       if (TRACE) trace('db.checkout');
       try {
         // Without a check before commit, the batch's single Sync ends its implicit transaction.
-        if (!accept) return await runPostgresBatch(client, statements, types, preparedEpoch);
+        if (!accept) return await busyWait(runPostgresBatch(client, statements, types, preparedEpoch));
         let results: QueryResult[];
         try {
-          results = (await runPostgresBatch(client, [{ sql: 'begin' }, ...statements], types, preparedEpoch)).slice(1);
+          results = (await busyWait(runPostgresBatch(client, [{ sql: 'begin' }, ...statements], types, preparedEpoch))).slice(1);
           accept(results);
         } catch (e) {
           await client.query('rollback').catch(() => {});
           throw e;
         }
-        await client.query('commit');
+        await busyWait(client.query('commit'));
         return results;
       } finally {
         client.release();
@@ -98,7 +107,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       preparedEpoch++;
       timeouts.forget();
     },
-    busy: () => pool.totalCount - pool.idleCount + pool.waitingCount,
+    busy,
     async listen(channel: string, cb: (payload: string) => void) {
       const client = new pg.Client({ connectionString });
       client.on('error', (e) => console.error(`[local-supabase] listen connection lost: ${e.message}`));

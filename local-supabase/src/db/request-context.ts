@@ -57,17 +57,18 @@ export function withRoleTimeout(s: Statement, timeout: string | null): Statement
  * `role` and `request.jwt.claims` (so Postgres enforces row-level security) and the request's method, path
  * and headers. It must come first in the transaction.
  */
-export function callerStatement(auth: Pick<AuthInfo, 'role' | 'claims'>, req: RequestSettings = {}, options: { readOnly?: boolean } = {}): Statement {
+export function callerStatement(auth: Pick<AuthInfo, 'role' | 'claims' | 'claimsJson'>, req: RequestSettings = {}, options: { readOnly?: boolean } = {}): Statement {
   const claims = auth.claims ?? { role: auth.role };
+  const claimsJson = (auth.claims && auth.claimsJson) || JSON.stringify(claims);
   return {
     sql: options.readOnly ? SET_CALLER_READ_ONLY : SET_CALLER,
-    params: [auth.role, JSON.stringify(claims), req.method ?? '', req.path ?? '', JSON.stringify(req.headers ?? {})],
+    params: [auth.role, claimsJson, req.method ?? '', req.path ?? '', JSON.stringify(req.headers ?? {})],
     caller: { role: auth.role, readOnly: options.readOnly === true, key: typeof claims.sub === 'string' ? `sub:${claims.sub}` : `role:${auth.role}` },
   };
 }
 
 /** Applies the caller inside an open transaction (see callerStatement). */
-export async function applyRequestContext(tx: Queryable, auth: Pick<AuthInfo, 'role' | 'claims'>, req: RequestSettings = {}) {
+export async function applyRequestContext(tx: Queryable, auth: Pick<AuthInfo, 'role' | 'claims' | 'claimsJson'>, req: RequestSettings = {}) {
   const { sql, params } = callerStatement(auth, req);
   await tx.query(sql, params);
 }

@@ -1,5 +1,5 @@
 import type { Settings } from '../config.ts';
-import { type JwtError, verifyJwt } from '../jwt.ts';
+import { type JwtError, verifyJwtOnce } from '../jwt.ts';
 import type { AuthInfo } from './request.ts';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -24,12 +24,12 @@ export function bearerFor(authorization: string | undefined, apikey: string | un
 export function resolveAuth(token: string | null, s: Settings): AuthInfo {
   if (!token) return { token: null, claims: null, error: null, role: 'anon' };
   try {
-    const claims = verifyJwt(token, s.jwtSecret);
-    const role = typeof claims.role === 'string' ? claims.role : 'anon';
+    const verified = verifyJwtOnce(token, s.jwtSecret);
+    const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
     if (!ROLES.has(role)) {
       return { token, claims: null, error: { reason: 'role', message: `role "${role}" is not allowed` }, role: 'anon' };
     }
-    return { token, claims, error: null, role: role as AuthInfo['role'] };
+    return { token, claims: { ...verified.claims }, claimsJson: verified.json, error: null, role: role as AuthInfo['role'] };
   } catch (e) {
     const err = e as JwtError;
     return { token, claims: null, error: { reason: err.reason ?? 'malformed', message: err.message }, role: 'anon' };

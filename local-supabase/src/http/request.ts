@@ -7,6 +7,8 @@ export interface AuthInfo {
   token: string | null;
   /** Verified claims, or null when there is no token or it failed verification. */
   claims: Claims | null;
+  /** `claims` as JSON, when the token cache made it (the claims object must then not be changed). */
+  claimsJson?: string;
   /** Why the token was rejected, when it was. */
   error: { reason: string; message: string } | null;
   /** Database role for the request: anon, authenticated or service_role. */
@@ -18,7 +20,10 @@ export interface ApiRequest {
   method: string;
   /** The path below the service prefix, e.g. "/posts" for /rest/v1/posts. */
   path: string;
-  url: URL;
+  /** '?' and the query string, or '' (as URL.search). */
+  search: string;
+  /** The whole URL, parsed when first read. */
+  readonly url: URL;
   headers: Record<string, string>;
   auth: AuthInfo;
   /** The raw body, read once, at most maxBytes (413 beyond). */

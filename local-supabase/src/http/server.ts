@@ -4,6 +4,7 @@ import type { App, Service } from '../app.ts';
 import { bearerFor, resolveAuth } from './keys.ts';
 import { flattenHeaders, HttpError, json, type Reply } from './reply.ts';
 import { bodyReader, type ApiRequest } from './request.ts';
+import { plainRequestTarget } from './request-target.ts';
 import { TRACE, trace, traceEnd, traceStart } from '../trace.ts';
 
 export const EXPOSED_HEADERS = [
@@ -96,28 +97,39 @@ export function createHttpServer(app: App, routes: Routes): Server {
       );
       return;
     }
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://local');
-    } catch {
-      write(req, res, json(400, { message: 'Malformed request URL' }), started);
-      return;
+    const raw = req.url ?? '/';
+    let url: URL | undefined;
+    let target = plainRequestTarget(raw);
+    if (!target) {
+      try {
+        url = new URL(raw, 'http://local');
+      } catch {
+        write(req, res, json(400, { message: 'Malformed request URL' }), started);
+        return;
+      }
+      target = url;
     }
-    const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p + '/'));
+    const { pathname, search } = target;
+    const prefix = prefixes.find((p) => pathname === p || pathname.startsWith(p + '/'));
     if (!prefix) {
       const reply =
-        url.pathname === '/' || url.pathname === '/health'
+        pathname === '/' || pathname === '/health'
           ? json(200, { name: 'local-supabase', status: 'ok' })
           : json(404, { message: 'no Route matched with those values' });
       write(req, res, reply, started);
       return;
     }
     const headers = flattenHeaders(req.headers);
-    const token = bearerFor(headers.authorization, headers.apikey ?? url.searchParams.get('apikey') ?? undefined, app.settings);
+    const whole = () => (url ??= new URL(raw, 'http://local'));
+    const apikey = headers.apikey ?? (search.includes('apikey') || search.includes('%') ? (whole().searchParams.get('apikey') ?? undefined) : undefined);
+    const token = bearerFor(headers.authorization, apikey, app.settings);
     const apiReq: ApiRequest = {
       method: req.method ?? 'GET',
-      path: url.pathname.slice(prefix.length) || '/',
-      url,
+      path: pathname.slice(prefix.length) || '/',
+      search,
+      get url() {
+        return whole();
+      },
       headers,
       auth: resolveAuth(token, app.settings),
       raw: req,
@@ -131,7 +143,7 @@ export function createHttpServer(app: App, routes: Routes): Server {
       if (e instanceof HttpError) {
         reply = e.toReply();
       } else {
-        app.log(`error: ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
+        app.log(`error: ${req.method} ${pathname}: ${(e as Error).stack ?? e}`);
         reply = json(500, { message: 'Internal server error' });
       }
     }

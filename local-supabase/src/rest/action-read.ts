@@ -45,7 +45,7 @@ const PLAN_CACHE_SIZE = 500;
  */
 export async function readAction(ctx: RestContext, r: RestRequest, headersOnly: boolean, name: string): Promise<Reply> {
   const h = r.api.headers;
-  const key = [r.api.method, name, r.api.url.search, h.accept, h.prefer, h.range, h['accept-profile']].join('\u0000');
+  const key = [r.api.method, name, r.api.search, h.accept, h.prefer, h.range, h['accept-profile']].join('\u0000');
   let compiled = ctx.cache.readPlans.get(key) as CompiledRead | undefined;
   if (!compiled) {
     compiled = compileRead(ctx, r, headersOnly, name);

@@ -4,7 +4,7 @@ import { callerStatement } from '../db/request-context.ts';
 import type { QueryResult, Statement } from '../db/types.ts';
 import type { Reply } from '../http/reply.ts';
 import { fromDbError, PgrstError } from './errors.ts';
-import { checkPlanCost } from './plan-cost.ts';
+import { checkPlanCost, checksPlanCost } from './plan-cost.ts';
 import { mimeText, negotiate, type Negotiated, type OutputFormat } from './parse-headers.ts';
 import type { StatementRow } from './respond.ts';
 import type { RestRequest } from './request.ts';
@@ -63,24 +63,21 @@ export async function execute(
   if (TRACE) trace('s.execute');
   const setup = callerStatements(r, readOnly);
   const main = setup.length;
-  const rowOf = (results: QueryResult[]) => {
-    const row = results[main].rows[0] as unknown as StatementRow | undefined;
-    // Every statement returns one row; none means the database failed without saying why.
-    if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
-    return row;
-  };
-  try {
-    await checkPlanCost({
-      limit: ctx.app.settings.statementCostLimit ?? (ctx.app.db.kind === 'pglite' ? PGLITE_STATEMENT_COST_LIMIT : 0),
-      role: r.api.auth.role,
-      schema: ctx.cache,
-      setup: callerStatements(r, true),
-      sql,
-      values,
-      batch: (s) => ctx.app.db.batch(s),
-    });
-  } catch (e) {
-    throw fromDbError(e, r.api.auth.role !== 'anon');
+  const limit = ctx.app.settings.statementCostLimit ?? (ctx.app.db.kind === 'pglite' ? PGLITE_STATEMENT_COST_LIMIT : 0);
+  if (checksPlanCost(limit, r.api.auth.role)) {
+    try {
+      await checkPlanCost({
+        limit,
+        role: r.api.auth.role,
+        schema: ctx.cache,
+        setup: () => callerStatements(r, true),
+        sql,
+        values,
+        batch: (s) => ctx.app.db.batch(s),
+      });
+    } catch (e) {
+      throw fromDbError(e, r.api.auth.role !== 'anon');
+    }
   }
   const statements = [...setup, { sql, params: values, prepare: true }];
   // The planner's estimate of the rows (count=planned / estimated), in the same transaction.
@@ -89,21 +86,36 @@ export async function execute(
   // Deferred constraints are checked before the rollback, as PostgREST does, so a dry run reports them.
   if (rollback) statements.push({ sql: 'SET CONSTRAINTS ALL IMMEDIATE', params: [], prepare: true });
   try {
-    const accept = (results: QueryResult[]) => {
-      check?.(rowOf(results));
-      if (rollback) throw new RolledBack(results);
-    };
     if (TRACE) trace('s.batch');
-    const results = await ctx.app.db.batch(statements, readOnly || (!check && !rollback) ? {} : { accept });
+    const checked = readOnly || (!check && !rollback) ? NO_CHECK : { accept: acceptWith(main, rollback, check) };
+    const results = await ctx.app.db.batch(statements, checked);
     if (TRACE) trace('s.resolved');
-    const row = rowOf(results);
+    const row = rowOf(results, main);
     if (explain) row.plan_rows = planRows(results[main + 1]);
     if (readOnly) check?.(row);
     return row;
   } catch (e) {
-    if (e instanceof RolledBack) return rowOf(e.results);
+    if (e instanceof RolledBack) return rowOf(e.results, main);
     throw fromDbError(e, r.api.auth.role !== 'anon');
   }
+}
+
+const NO_CHECK = {};
+
+/** The main statement's row (`main`: its place in the batch). */
+function rowOf(results: QueryResult[], main: number): StatementRow {
+  const row = results[main].rows[0] as unknown as StatementRow | undefined;
+  // Every statement returns one row; none means the database failed without saying why.
+  if (!row) throw new PgrstError(500, 'PGRSTX00', 'The database returned no result for this request');
+  return row;
+}
+
+/** The check a writing batch runs before it commits: the caller's, then the rollback PostgREST was asked for. */
+function acceptWith(main: number, rollback: boolean, check: ((row: StatementRow) => void) | undefined) {
+  return (results: QueryResult[]) => {
+    check?.(rowOf(results, main));
+    if (rollback) throw new RolledBack(results);
+  };
 }
 
 /**

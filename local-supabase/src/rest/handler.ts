@@ -29,7 +29,7 @@ const PARSED_READS_MAX = 500;
 function parsedRequest(api: ApiRequest, state: RestState): RestRequest {
   if (api.method !== 'GET' && api.method !== 'HEAD') return readRequest(api, state.settings);
   const h = api.headers;
-  const key = [api.method, api.path, api.url.search, h['accept-profile'], h.accept, h.prefer, h.range].join('\u0000');
+  const key = [api.method, api.path, api.search, h['accept-profile'], h.accept, h.prefer, h.range].join('\u0000');
   let reads = parsedReads.get(state);
   if (!reads) parsedReads.set(state, (reads = new Map()));
   const known = reads.get(key);

@@ -26,8 +26,8 @@ export interface PlanCostCheck {
   limit: number;
   role: string;
   schema: SchemaCache;
-  /** The caller's setup statements (role, claims, search path), read-only. */
-  setup: Statement[];
+  /** The caller's setup statements (role, claims, search path), read-only: made only when a shape is planned. */
+  setup: () => Statement[];
   sql: string;
   values: unknown[];
   batch(statements: Statement[]): Promise<{ rows: Record<string, unknown>[] }[]>;
@@ -40,16 +40,19 @@ function totalCost(cell: unknown): number | null {
   return typeof cost === 'number' ? cost : null;
 }
 
-/** Throws PostgREST's answer to 54000 when the statement's plan costs more than the limit; 0 turns it off. */
+/** Whether a role's statements are checked against the limit (0 turns the check off). */
+export const checksPlanCost = (limit: number, role: string) => limit > 0 && CHECKED_ROLES.has(role);
+
+/** Throws PostgREST's answer to 54000 when the statement's plan costs more than the limit (see checksPlanCost). */
 export async function checkPlanCost(c: PlanCostCheck): Promise<void> {
-  if (!(c.limit > 0) || !CHECKED_ROLES.has(c.role)) return;
+  if (!checksPlanCost(c.limit, c.role)) return;
   let shapes = costs.get(c.schema);
   if (!shapes) costs.set(c.schema, (shapes = new Map()));
   const key = `${c.role}\u0000${c.sql}`;
   let cost = shapes.get(key);
   if (cost === undefined) {
     cost = c
-      .batch([...c.setup, { sql: `EXPLAIN (FORMAT JSON) ${c.sql}`, params: c.values }])
+      .batch([...c.setup(), { sql: `EXPLAIN (FORMAT JSON) ${c.sql}`, params: c.values }])
       .then((results) => totalCost(Object.values(results[results.length - 1].rows[0] ?? {})[0]))
       // A statement that cannot be planned fails the same way when it runs: let it, and plan it next time.
       .catch(() => {

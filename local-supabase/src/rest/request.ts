@@ -91,7 +91,7 @@ export function readRequest(api: ApiRequest, settings: Pick<PgrstSettings, 'sche
   }
   const act = action(res, method);
   // The gateway consumes ?apikey=; PostgREST never sees it.
-  const raw = splitQuery(api.url.search.replace(/^\?/, '')).filter((p) => p.key !== 'apikey');
+  const raw = splitQuery(api.search.replace(/^\?/, '')).filter((p) => p.key !== 'apikey');
   const query = parseQueryParams(raw, act.kind === 'call' && act.read);
 
   const headerRange = method === 'GET' ? parseRangeHeader(api.headers.range) : ALL_RANGE;
