@@ -120,3 +120,42 @@ describe('db.batch', () => {
     expect(await count()).toBe(0);
   });
 });
+
+// The wire itself (PostgreSQL only): a prepared statement whose columns are known is bound without a Describe,
+// and its rows still come with their names and types; a statement whose result type changed is described anew.
+const pgUrl = process.env.LOCAL_SUPABASE_TEST_PG_URL;
+describe.skipIf(!pgUrl)('runPostgresBatch on the wire', () => {
+  it('describes a prepared statement once, then reads its rows from the columns it remembers', async () => {
+    const pg = (await import('pg')).default;
+    const { runPostgresBatch } = await import('../src/db/postgres-batch.ts');
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      const connection = (client as unknown as { connection: { describe(c: object): void } }).connection;
+      const describe = connection.describe.bind(connection);
+      let described = 0;
+      connection.describe = (c: object) => (described++, describe(c));
+      await client.query('create temporary table wire_probe (id int, note text, at timestamptz)');
+      await client.query("insert into wire_probe values (1, 'one', '2026-11-29T04:00:00Z'), (2, null, null)");
+      const read = { sql: 'select * from wire_probe where id >= $1 order by id', params: [1], prepare: true };
+      const first = await runPostgresBatch(client, [read], pg.types, 0);
+      const second = await runPostgresBatch(client, [read, { sql: 'select $1::int as n', params: [7] }], pg.types, 0);
+      expect(described).toBe(2); // the prepared read once; the unprepared statement each time
+      for (const [r] of [first, second]) {
+        expect(r.rows).toEqual([
+          { id: 1, note: 'one', at: new Date('2026-11-29T04:00:00Z') },
+          { id: 2, note: null, at: null },
+        ]);
+        expect(r.affectedRows).toBe(2);
+      }
+      expect(second[1].rows).toEqual([{ n: 7 }]);
+
+      await client.query('alter table wire_probe add column extra int default 5');
+      const [after] = await runPostgresBatch(client, [read], pg.types, 0);
+      expect(after.rows[0]).toEqual({ id: 1, note: 'one', at: new Date('2026-11-29T04:00:00Z'), extra: 5 });
+      expect(described).toBe(3);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -8,7 +8,7 @@
  * connection to write to and routes the backend's messages to its handle* methods.
  */
 import type pg from 'pg';
-import { PgResult } from './pg-internals.ts';
+import { rowShape, StepResult, type RowShape } from './postgres-rows.ts';
 import { STALE_STATEMENT_CODES, StatementCache, type WirePlan } from './statement-cache.ts';
 import { isPgError, type QueryResult, type Statement } from './types.ts';
 
@@ -27,8 +27,8 @@ interface Wire {
 }
 
 class StatementBatch implements pg.Submittable {
-  callback: ((err: Error | null, results?: PgResult[]) => void) | undefined;
-  private readonly results: PgResult[] = [];
+  callback: ((err: Error | null, results?: StepResult[]) => void) | undefined;
+  private readonly results: StepResult[];
   private index = 0;
   private failure: Error | null = null;
   private parsed = 0;
@@ -37,11 +37,15 @@ class StatementBatch implements pg.Submittable {
 
   constructor(
     private readonly plan: WirePlan,
-    private readonly types: unknown,
-  ) {}
+    private readonly types: TypeParsers,
+    private readonly shapes: Map<string, RowShape>,
+  ) {
+    // A prepared statement whose columns are known is not described again (see session.shapes).
+    this.results = plan.steps.map((step) => new StepResult((step.statement && shapes.get(step.statement)) || null));
+  }
 
-  private current(): PgResult {
-    return (this.results[this.index] ??= new PgResult(undefined, this.types));
+  private current(): StepResult {
+    return (this.results[this.index] ??= new StepResult(null));
   }
 
   submit(pgConnection: pg.Connection) {
@@ -53,12 +57,12 @@ class StatementBatch implements pg.Submittable {
     connection.stream.cork?.();
     try {
       for (const name of this.plan.closes) connection.close({ type: 'S', name });
-      for (const step of this.plan.steps) {
+      this.plan.steps.forEach((step, i) => {
         if (step.parse) connection.parse(step.parse);
         connection.bind({ statement: step.statement, values: step.values });
-        connection.describe({ type: 'P' });
+        if (!this.results[i].shape) connection.describe({ type: 'P' });
         connection.execute({});
-      }
+      });
       connection.sync();
     } finally {
       connection.stream.uncork?.();
@@ -66,21 +70,23 @@ class StatementBatch implements pg.Submittable {
   }
 
   handleRowDescription(msg: { fields: pg.FieldDef[] }) {
-    this.current().addFields(msg.fields);
+    const shape = rowShape(msg.fields, this.types);
+    this.current().shape = shape;
+    const name = this.plan.steps[this.index]?.statement;
+    if (name) this.shapes.set(name, shape);
   }
 
-  handleDataRow(msg: { fields: unknown[] }) {
+  handleDataRow(msg: { fields: (string | null)[] }) {
     if (this.failure) return;
     try {
-      const result = this.current();
-      result.addRow(result.parseRow(msg.fields));
+      this.current().addRow(msg.fields);
     } catch (e) {
       this.failure = e as Error; // a value no parser understands: reported once the server is ready again
     }
   }
 
   handleCommandComplete(msg: { text: string }) {
-    this.current().addCommandComplete(msg);
+    this.current().complete(msg.text);
     this.index++;
   }
 
@@ -119,28 +125,43 @@ class StatementBatch implements pg.Submittable {
   }
 }
 
-const caches = new WeakMap<pg.ClientBase, { cache: StatementCache; epoch: number }>();
+/** The pool's type parsers (pg's, with int8 as a number when it fits). */
+type TypeParsers = { getTypeParser(oid: number, format?: 'text' | 'binary'): (text: string) => unknown };
 
-/** The connection's statement cache, emptied when `epoch` moved on (see Db.forgetPreparedStatements). */
-function cacheFor(client: pg.ClientBase, epoch: number): StatementCache {
-  let entry = caches.get(client);
-  if (!entry) caches.set(client, (entry = { cache: new StatementCache(), epoch }));
-  if (entry.epoch !== epoch) {
-    entry.cache.reset();
-    entry.epoch = epoch;
-  }
-  return entry.cache;
+interface Session {
+  cache: StatementCache;
+  epoch: number;
+  /**
+   * The columns of the session's prepared statements, by name, from their first Describe. A statement's result
+   * type cannot change under its name: Postgres refuses to run it then (0A000, "cached plan must not change
+   * result type") and the batch parses everything anew under new names. Names are never reused.
+   */
+  shapes: Map<string, RowShape>;
 }
 
-function send(client: pg.ClientBase, cache: StatementCache, statements: Statement[], types: unknown): Promise<QueryResult[]> {
+const sessions = new WeakMap<pg.ClientBase, Session>();
+
+/** The connection's statements, emptied when `epoch` moved on (see Db.forgetPreparedStatements). */
+function sessionFor(client: pg.ClientBase, epoch: number): Session {
+  let session = sessions.get(client);
+  if (!session) sessions.set(client, (session = { cache: new StatementCache(), epoch, shapes: new Map() }));
+  if (session.epoch !== epoch) {
+    session.cache.reset();
+    session.epoch = epoch;
+  }
+  return session;
+}
+
+function send(client: pg.ClientBase, session: Session, statements: Statement[], types: TypeParsers): Promise<QueryResult[]> {
   let plan: WirePlan;
   try {
-    plan = cache.plan(statements); // converts the values: one that cannot be sent fails before anything is written
+    plan = session.cache.plan(statements); // converts the values: one that cannot be sent fails before anything is written
   } catch (e) {
     return Promise.reject(e);
   }
+  for (const name of plan.closes) session.shapes.delete(name);
   return new Promise((resolve, reject) => {
-    const batch = new StatementBatch(plan, types);
+    const batch = new StatementBatch(plan, types, session.shapes);
     batch.callback = (err, results) => {
       if (err) reject(err);
       else resolve(statements.map((_, i) => ({ rows: results?.[i]?.rows ?? [], affectedRows: results?.[i]?.rowCount ?? undefined })));
@@ -153,14 +174,14 @@ function send(client: pg.ClientBase, cache: StatementCache, statements: Statemen
  * Runs the statements on `client` in one round trip. A batch that met a prepared statement the session no
  * longer has runs once more with every statement parsed anew.
  */
-export async function runPostgresBatch(client: pg.ClientBase, statements: Statement[], types: unknown, epoch: number): Promise<QueryResult[]> {
-  const cache = cacheFor(client, epoch);
+export async function runPostgresBatch(client: pg.ClientBase, statements: Statement[], types: TypeParsers, epoch: number): Promise<QueryResult[]> {
+  const session = sessionFor(client, epoch);
   try {
-    return await send(client, cache, statements, types);
+    return await send(client, session, statements, types);
   } catch (e) {
     if (!isPgError(e) || !STALE_STATEMENT_CODES.has(e.code!)) throw e;
-    cache.reset();
+    session.cache.reset();
     await client.query('rollback'); // ends a transaction the batch opened; only a warning when there is none
-    return send(client, cache, statements, types);
+    return send(client, session, statements, types);
   }
 }
