@@ -8,7 +8,7 @@ import { openPglite, type PgliteDb } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
-type DbSettings = Pick<Settings, 'db' | 'databaseUrl' | 'projectDir' | 'extraMigrationDirs' | 'seed'> & Partial<Pick<Settings, 'databaseBusyWaitMs'>>;
+type DbSettings = Pick<Settings, 'db' | 'databaseUrl' | 'databaseBusyWaitMs' | 'projectDir' | 'extraMigrationDirs' | 'seed'>;
 
 const CACHE_DIR = path.join(REPO_ROOT, '.data', 'cache');
 /** Changes when the way dumps are made changes, so older dumps are not loaded. */

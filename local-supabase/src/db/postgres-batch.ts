@@ -8,7 +8,7 @@
  * connection to write to and routes the backend's messages to its handle* methods.
  */
 import type pg from 'pg';
-import { rowShape, StepResult, type RowShape } from './postgres-rows.ts';
+import { rowShape, StepResult, type RowShape, type TypeParsers } from './postgres-rows.ts';
 import { STALE_STATEMENT_CODES, StatementCache, type WirePlan } from './statement-cache.ts';
 import { isPgError, type QueryResult, type Statement } from './types.ts';
 
@@ -124,9 +124,6 @@ class StatementBatch implements pg.Submittable {
     callback?.(null, this.results);
   }
 }
-
-/** The pool's type parsers (pg's, with int8 as a number when it fits). */
-type TypeParsers = { getTypeParser(oid: number, format?: 'text' | 'binary'): (text: string) => unknown };
 
 interface Session {
   cache: StatementCache;

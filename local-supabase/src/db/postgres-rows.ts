@@ -12,7 +12,10 @@ export interface RowShape {
   parsers: ((text: string) => unknown)[];
 }
 
-export function rowShape(fields: FieldDef[], types: { getTypeParser(oid: number, format?: 'text' | 'binary'): (text: string) => unknown }): RowShape {
+/** The pool's type parsers (pg's, with int8 as a number when it fits). */
+export type TypeParsers = { getTypeParser(oid: number, format?: 'text' | 'binary'): (text: string) => unknown };
+
+export function rowShape(fields: FieldDef[], types: TypeParsers): RowShape {
   return { names: fields.map((f) => f.name), parsers: fields.map((f) => types.getTypeParser(f.dataTypeID, 'text')) };
 }
 
