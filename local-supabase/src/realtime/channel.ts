@@ -46,8 +46,10 @@ export class Channel {
   claimsKey: string;
   tokenExp: number | null;
   closed = false;
-  /** The bytes around a change event's data for the ids last sent (see changeMessage). */
-  private changeFrame: { ids: number[]; key: string; head: Buffer; tail: Buffer } | null = null;
+  /** The bytes around a change event's data, per list of binding ids (see changeMessage). */
+  private readonly envelopes = new Map<string, [head: Buffer, tail: Buffer]>();
+  /** The same, by the ids array the feed matched for a pass: found without joining the ids. */
+  private readonly envelopesByIds = new WeakMap<number[], [head: Buffer, tail: Buffer]>();
   /** Pending re-check of the token's expiry. */
   expiryTimer: NodeJS.Timeout | null = null;
 
@@ -85,18 +87,16 @@ export class Channel {
 
   /** A postgres_changes message around its `data` (JSON, encoded once for all its subscribers), to send. */
   changeMessage(ids: number[], data: Buffer): Buffer[] {
-    // The head and tail depend only on the topic and the binding ids, the same for most of a channel's events
-    // (the same array, when the feed matched them once for the pass: then not even joined to compare).
-    let frame = this.changeFrame;
-    if (!frame || frame.ids !== ids) {
+    // The head and tail depend only on the topic and the binding ids: a channel with bindings on two tables
+    // alternates between two envelopes in a pass, each made once.
+    let envelope = this.envelopesByIds.get(ids);
+    if (!envelope) {
       const key = ids.join(',');
-      if (frame && frame.key === key) frame.ids = ids;
-      else {
-        const [head, tail] = changeEnvelope(this.socket.vsn, this.topic, ids);
-        this.changeFrame = frame = { ids, key, head, tail };
-      }
+      envelope = this.envelopes.get(key);
+      if (!envelope) this.envelopes.set(key, (envelope = changeEnvelope(this.socket.vsn, this.topic, ids)));
+      this.envelopesByIds.set(ids, envelope);
     }
-    return [frame.head, data, frame.tail];
+    return [envelope[0], data, envelope[1]];
   }
 
   sendBroadcast(message: UserBroadcast) {

@@ -34,40 +34,60 @@ function keepSmall(row: Row): Row {
   return out;
 }
 
+/** What a role (and column list) may see of a table's changes: the same for every change of the pass. */
+interface Shape {
+  allowed: string[];
+  pk: string[];
+  /** `"columns":[...]` as JSON, written once. */
+  columnsJson: string;
+}
+
+// Per table as the catalogue read it (a new reading is a new TableInfo, so a stale shape is never used).
+const shapes = new WeakMap<TableInfo, Map<string, Shape>>();
+
+function shapeOf(table: TableInfo, role: DbRole, select: string[] | null): Shape {
+  let byKey = shapes.get(table);
+  if (!byKey) shapes.set(table, (byKey = new Map()));
+  const key = select ? `${role}\u0000${select.join(',')}` : role;
+  let shape = byKey.get(key);
+  if (!shape) {
+    const columns = table.columns.filter((c) => c.selectable[role] && (!select || select.includes(c.name)));
+    const allowed = columns.map((c) => c.name);
+    const allowedSet = new Set(allowed);
+    shape = { allowed, pk: table.pk.filter((c) => allowedSet.has(c)), columnsJson: JSON.stringify(columns.map((c) => ({ name: c.name, type: c.type }))) };
+    byKey.set(key, shape);
+  }
+  return shape;
+}
+
 /**
  * Columns the role may select (and, with a binding's `select`, only those); `record` for INSERT/UPDATE;
  * `old_record` for UPDATE (whole row only with REPLICA IDENTITY FULL, else the primary key) and DELETE
  * (the primary key only when row-level security is on, as deletes cannot be checked against it).
+ * Written as JSON.stringify would write the object `{schema, table, commit_timestamp, type, columns, record?,
+ * old_record?, errors}`, with each record serialised once (it is also what the size limit measures).
  */
 export function changeData(table: TableInfo, change: Change, role: DbRole, select: string[] | null): string {
-  const columns = table.columns.filter((c) => c.selectable[role] && (!select || select.includes(c.name)));
-  const allowed = columns.map((c) => c.name);
-  const allowedSet = new Set(allowed);
-  const pk = table.pk.filter((c) => allowedSet.has(c));
-
+  const { allowed, pk, columnsJson } = shapeOf(table, role, select);
   let record: Row | undefined;
   let oldRecord: Row | undefined;
   if (change.op !== 'DELETE') record = pick(change.record, allowed);
   if (change.op === 'UPDATE') oldRecord = pick(change.old, table.replicaFull ? allowed : pk);
   if (change.op === 'DELETE') oldRecord = pick(change.old, table.replicaFull && !table.rls ? allowed : pk);
 
-  let errors: string[] | null = null;
-  const size = Buffer.byteLength(JSON.stringify(record ?? null)) + Buffer.byteLength(JSON.stringify(oldRecord ?? null));
-  if (size > MAX_RECORD_BYTES) {
-    errors = ['Error 413: Payload Too Large'];
-    if (record) record = keepSmall(record);
-    if (oldRecord) oldRecord = keepSmall(oldRecord);
+  let recordJson = record ? JSON.stringify(record) : undefined;
+  let oldJson = oldRecord ? JSON.stringify(oldRecord) : undefined;
+  let errors = 'null';
+  if (Buffer.byteLength(recordJson ?? 'null') + Buffer.byteLength(oldJson ?? 'null') > MAX_RECORD_BYTES) {
+    errors = JSON.stringify(['Error 413: Payload Too Large']);
+    if (record) recordJson = JSON.stringify(keepSmall(record));
+    if (oldRecord) oldJson = JSON.stringify(keepSmall(oldRecord));
   }
-
-  const data: Record<string, unknown> = {
-    schema: change.schema,
-    table: change.table,
-    commit_timestamp: change.ts,
-    type: change.op,
-    columns: columns.map((c) => ({ name: c.name, type: c.type })),
-  };
-  if (record) data.record = record;
-  if (oldRecord) data.old_record = oldRecord;
-  data.errors = errors;
-  return JSON.stringify(data);
+  return (
+    `{"schema":${JSON.stringify(change.schema)},"table":${JSON.stringify(change.table)},"commit_timestamp":${JSON.stringify(change.ts)},` +
+    `"type":${JSON.stringify(change.op)},"columns":${columnsJson}` +
+    (recordJson !== undefined ? `,"record":${recordJson}` : '') +
+    (oldJson !== undefined ? `,"old_record":${oldJson}` : '') +
+    `,"errors":${errors}}`
+  );
 }

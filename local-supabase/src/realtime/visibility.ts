@@ -122,7 +122,17 @@ function visibleCheck(table: TableInfo, records: Row[]): Check {
 // What a subscriber's check needs of the caller settings, as Realtime sets them: role and claims (the first
 // statement also sets the search path and read-only, which hold for the whole batch, and generic plans: the
 // checks are the same statements for every subscriber, and planning each anew cost more than running it).
-const SET_SUBSCRIBER = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
+// The claims' `sub` is also set as request.jwt.claim.sub, which auth.uid() reads before parsing the claims:
+// a policy such as messages' reads auth.uid() in four init plans, each parsing the claims' JSON again, for
+// every subscriber of every pass. It is always set (empty without a `sub`), so no group reads the one before.
+const SET_SUBSCRIBER =
+  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)";
+
+/** The claims' `sub` as `->> 'sub'` reads it: a string as itself, any other value as JSON, none as ''. */
+function subOf(claims: Record<string, unknown> | null | undefined): string {
+  const sub = claims?.sub;
+  return sub === undefined || sub === null ? '' : typeof sub === 'string' ? sub : JSON.stringify(sub);
+}
 const START =
   "select set_config('search_path', 'public, extensions', true), set_config('transaction_read_only', 'on', true), " +
   "set_config('plan_cache_mode', 'force_generic_plan', true)";
@@ -196,7 +206,7 @@ export function planBatch(groups: RlsGroup[], share: boolean): CheckBatch {
     const check = (table: TableInfo, records: Row[]) => {
       if (!callerSet) {
         const claims = JSON.stringify(group.auth.claims ?? { role: group.auth.role });
-        statements.push({ sql: SET_SUBSCRIBER, params: [group.auth.role, claims], prepare: true });
+        statements.push({ sql: SET_SUBSCRIBER, params: [group.auth.role, claims, subOf(group.auth.claims)], prepare: true });
         callerSet = true;
       }
       statements.push(checkOf(table, records).statement);
