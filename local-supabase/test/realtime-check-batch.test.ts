@@ -94,4 +94,16 @@ describe('a pass of visibility checks', () => {
     expect(checksIn(groups, false)).toBe(2);
     expect(planBatch(groups, false).verifies).toBe(false);
   });
+
+  it("sets each subscriber's sub beside her claims, empty for one without, so no group reads the sub before it", () => {
+    const groups = [member('a'), { auth: { role: 'anon' as const, claims: null }, tables: [{ table: messages, records }] }, member('b'), { ...member('c'), auth: { role: 'authenticated' as const, claims: { sub: 42, role: 'authenticated' } } }];
+    groups[0].tables = groups[2].tables = [{ table: messages, records }];
+    const sets = planBatch(groups, true).statements.filter((s) => s.sql.includes("'request.jwt.claim.sub'"));
+    expect(sets.map((s) => s.params)).toEqual([
+      ['authenticated', '{"sub":"a","role":"authenticated"}', 'a'],
+      ['anon', '{"role":"anon"}', ''],
+      ['authenticated', '{"sub":"b","role":"authenticated"}', 'b'],
+      ['authenticated', '{"sub":42,"role":"authenticated"}', '42'],
+    ]);
+  });
 });
