@@ -96,7 +96,9 @@ describe('a pass of visibility checks', () => {
   });
 
   it("sets each subscriber's sub beside her claims, empty for one without, so no group reads the sub before it", () => {
-    const groups = [member('a'), { auth: { role: 'anon' as const, claims: null }, tables: [{ table: messages, records }] }, member('b'), { ...member('c'), auth: { role: 'authenticated' as const, claims: { sub: 42, role: 'authenticated' } } }];
+    // A signed token may carry any JSON as its sub; the claims' type says string.
+    const numericSub = { sub: 42, role: 'authenticated' } as unknown as RlsGroup['auth']['claims'];
+    const groups = [member('a'), { auth: { role: 'anon' as const, claims: null }, tables: [{ table: messages, records }] }, member('b'), { ...member('c'), auth: { role: 'authenticated' as const, claims: numericSub } }];
     groups[0].tables = groups[2].tables = [{ table: messages, records }];
     const sets = planBatch(groups, true).statements.filter((s) => s.sql.includes("'request.jwt.claim.sub'"));
     expect(sets.map((s) => s.params)).toEqual([
