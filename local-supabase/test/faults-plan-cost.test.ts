@@ -127,10 +127,15 @@ describe('fair turns on the database', () => {
     // seconds on PGlite's single connection. Both members have made this kind of request before.
     expect((await greeting()).data).toEqual({ value: 'hello' });
     expect((await hog.client.from('haystack').select('id').ilike('body', '%warm%')).error).toBeNull();
-    const one = await timed(hog.client.from('haystack').select('id').ilike('body', '%warmer%'));
-    expect(one.value.error).toBeNull();
+    // One search's time: the fastest of three, as one slow reading (a busy moment) sized a burst too short to matter.
+    let oneMs = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const one = await timed(hog.client.from('haystack').select('id').ilike('body', `%warmer${i}%`));
+      expect(one.value.error).toBeNull();
+      oneMs = Math.min(oneMs, one.ms);
+    }
     // Enough searches for about 3 s of work in a row, however fast the machine is today.
-    const count = Math.min(200, Math.max(8, Math.ceil(3000 / Math.max(one.ms, 1))));
+    const count = Math.min(200, Math.max(8, Math.ceil(3000 / Math.max(oneMs, 1))));
     const burst = Array.from({ length: count }, (_, i) => timed(hog.client.from('haystack').select('id').ilike('body', `%zz${i}zz%`)));
     const reads: number[] = [];
     let burstDone = false;
