@@ -20,6 +20,8 @@ export class BenchConnection {
   /** When the current answer's first bytes arrived (traceNow(), µs): set only when `traced`. */
   firstByteAt = 0;
   traced = false;
+  /** Closed by either side: a request sent now would never be answered (the restart row's writers reconnect). */
+  closed = false;
 
   private constructor(private readonly socket: net.Socket) {
     socket.setNoDelay(true);
@@ -33,7 +35,10 @@ export class BenchConnection {
       this.waiting = null;
     };
     socket.on('error', fail);
-    socket.on('close', () => fail(new Error('connection closed')));
+    socket.on('close', () => {
+      this.closed = true;
+      fail(new Error('connection closed'));
+    });
   }
 
   static open(url: string): Promise<BenchConnection> {
@@ -62,6 +67,7 @@ export class BenchConnection {
 
   send(request: Buffer): Promise<BenchResponse> {
     return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('connection closed'));
       this.waiting = { resolve, reject };
       this.firstByteAt = 0;
       this.socket.write(request);

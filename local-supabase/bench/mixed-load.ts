@@ -49,6 +49,31 @@ function pick(): Kind {
   return WEIGHTS.find(([, w]) => r < w)![0];
 }
 
+/** A write of the mix (`kind`, its path and JSON body), or null when the like picked was already given. */
+export interface Write {
+  kind: Kind;
+  path: string;
+  body: unknown;
+  like: [number, string] | null;
+}
+
+/**
+ * The member's next write, marked with `marker` (posts, comments and messages carry it as their content):
+ * a message only where she has a conversation; a like of a recent post she has not liked (`liked` is updated).
+ */
+export function nextWrite(ready: MixedReady, member: string, conversation: Conversation | undefined, marker: string, liked: Set<string>): Write | null {
+  let kind = pick();
+  if (kind === 'message' && !conversation) kind = 'post';
+  const recentPost = () => ready.recentPosts[Math.floor(Math.random() * ready.recentPosts.length)];
+  if (kind === 'post') return { kind, path: '/rest/v1/posts', body: { user_id: member, content: marker }, like: null };
+  if (kind === 'comment') return { kind, path: '/rest/v1/comments', body: { post_id: recentPost(), user_id: member, content: marker }, like: null };
+  if (kind === 'message') return { kind, path: '/rest/v1/messages', body: { conversation_id: conversation!.id, sender_id: member, content: marker }, like: null };
+  const post = recentPost();
+  if (liked.has(`${post}:${member}`)) return null;
+  liked.add(`${post}:${member}`);
+  return { kind, path: '/rest/v1/post_likes', body: { post_id: post, user_id: member }, like: [post, member] };
+}
+
 export interface Subscribers {
   members: string[];
   /** Subscribes every client's channel (after the last leave(), supabase-js connects its socket again). */
@@ -63,7 +88,7 @@ export interface Subscribers {
  * her messages, as the product listens. Opened once; join() and leave() subscribe and unsubscribe them, so the
  * saturated runs can alternate slices with and without realtime.
  */
-export function openSubscribers(ready: MixedReady, count: number): Subscribers {
+export function openSubscribers(ready: MixedReady, count: number): Subscribers & { joined(): boolean } {
   const members = ready.members.slice(0, count);
   const clients = members.map((_, i) => {
     // The token through the accessToken option: a bare realtime.setAuth(token) on a client without a session
@@ -92,6 +117,8 @@ export function openSubscribers(ready: MixedReady, count: number): Subscribers {
       );
     },
     leave: async () => void (await Promise.all(clients.map((c: SupabaseClient) => c.removeAllChannels()))),
+    /** Whether every client's socket is open and her channel joined (supabase-js rejoins on its own after a drop). */
+    joined: () => clients.every((c) => c.realtime.isConnected() && c.realtime.getChannels().length > 0 && c.realtime.getChannels().every((ch) => ch.state === 'joined')),
     close: () => clients.forEach((c) => void c.realtime.disconnect()),
   };
 }
@@ -147,23 +174,11 @@ export async function mixedLoad(
       const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[w]}`, prefer: 'return=minimal' };
       const conversation = conversationOf.get(member);
       while (performance.now() < end) {
-        let kind = pick();
-        if (kind === 'message' && !conversation) kind = 'post';
         const n = ++sequence;
         const marker = `${prefix}${w} ${n}`;
-        let path: string;
-        let body: unknown;
-        let like: [number, string] | null = null;
-        if (kind === 'post') [path, body] = ['/rest/v1/posts', { user_id: member, content: marker }];
-        else if (kind === 'comment') [path, body] = ['/rest/v1/comments', { post_id: ready.recentPosts[Math.floor(Math.random() * ready.recentPosts.length)], user_id: member, content: marker }];
-        else if (kind === 'message') [path, body] = ['/rest/v1/messages', { conversation_id: conversation!.id, sender_id: member, content: marker }];
-        else {
-          const post = ready.recentPosts[Math.floor(Math.random() * ready.recentPosts.length)];
-          if (liked.has(`${post}:${member}`)) continue;
-          liked.add(`${post}:${member}`);
-          like = [post, member];
-          [path, body] = ['/rest/v1/post_likes', { post_id: post, user_id: member }];
-        }
+        const write = nextWrite(ready, member, conversation, marker, liked);
+        if (!write) continue;
+        const { kind, path, body, like } = write;
         if (kind === 'post' || kind === 'message') {
           sentAt[n] = performance.now();
           if (kind === 'message') recipients.set(marker, new Set(conversation!.members));

@@ -19,8 +19,8 @@ export interface DurableDb {
   drop(): Promise<void>;
 }
 
-export async function durableDb(): Promise<DurableDb> {
-  const adminUrl = process.env.DATABASE_URL;
+/** On the PostgreSQL server named by `adminUrl` (a superuser URL; DATABASE_URL by default), else on PGlite. */
+export async function durableDb(adminUrl = process.env.DATABASE_URL): Promise<DurableDb> {
   if (adminUrl) {
     const scratch: ScratchDatabase = await createScratchDatabase(adminUrl, 'ls_fault');
     return { env: { DATABASE_URL: scratch.url }, drop: () => scratch.drop() };
