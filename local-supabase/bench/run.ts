@@ -21,7 +21,7 @@ import { restartUnderLoad } from './restart-under-load.ts';
 import { durableDb } from '../test/server-process.ts';
 
 // Each figure alternates REST and direct slices, so that drift in a shared machine's speed hits both alike.
-// Ten rounds: with six, PostgreSQL's read at one client came out between 1.37× and 1.51× in eight runs of one
+// Ten rounds: with six, PostgreSQL's read at one client came out between 1.37× and 1.51× in nine runs of one
 // morning, the rounds of one run spanning 0.1 or more; ten gave 1.42-1.45× (issue 35).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 /**
