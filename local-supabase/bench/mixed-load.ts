@@ -42,7 +42,7 @@ export interface MixedResult {
 }
 
 /** The largest sample, NaN for none (a spread of 100k samples would overflow the call stack). */
-const largest = (xs: number[]) => (xs.length ? xs.reduce((a, b) => (b > a ? b : a)) : NaN);
+export const largest = (xs: number[]) => (xs.length ? xs.reduce((a, b) => (b > a ? b : a)) : NaN);
 
 function pick(): Kind {
   const r = Math.random();
@@ -72,6 +72,17 @@ export function nextWrite(ready: MixedReady, member: string, conversation: Conve
   if (liked.has(`${post}:${member}`)) return null;
   liked.add(`${post}:${member}`);
   return { kind, path: '/rest/v1/post_likes', body: { post_id: post, user_id: member }, like: [post, member] };
+}
+
+/** Markers end in a sequence number: `<prefix><writer> <sequence>`. Reads it back (NaN for another prefix's marker). */
+export const sequenceReader = (prefix: string) => (marker: string) =>
+  marker.startsWith(prefix) ? Number(marker.slice(marker.lastIndexOf(' ') + 1)) : NaN;
+
+/** Each member's conversation (the mixed load pairs its members into one each). */
+export function conversationsByMember(conversations: Conversation[]): Map<string, Conversation> {
+  const out = new Map<string, Conversation>();
+  for (const c of conversations) for (const m of c.members) out.set(m, c);
+  return out;
 }
 
 export interface Subscribers {
@@ -139,7 +150,7 @@ export async function mixedLoad(
   // in plain arrays: 50 subscribers receive some 30,000 events a second, and maps of 300,000 strings cost the
   // bench (on the server's cores) more garbage collection than the events themselves.
   const prefix = `mix ${phase} `;
-  const sequenceOf = (marker: string) => (marker.startsWith(prefix) ? Number(marker.slice(marker.lastIndexOf(' ') + 1)) : NaN);
+  const sequenceOf = sequenceReader(prefix);
   const sentAt: number[] = [];
   const got: number[] = [];
   const recipients = new Map<string, Set<string>>(); // message marker → its conversation's members
@@ -157,8 +168,7 @@ export async function mixedLoad(
     delays.push(performance.now() - t);
   });
 
-  const conversationOf = new Map<string, Conversation>();
-  for (const c of ready.conversations) for (const m of c.members) conversationOf.set(m, c);
+  const conversationOf = conversationsByMember(ready.conversations);
   const liked = new Set(ack.likes.map(([post, member]) => `${post}:${member}`));
   const latencies: Record<Kind, number[]> = { post: [], like: [], comment: [], message: [] };
   const expectedBy: Record<string, number> = {};

@@ -5,15 +5,13 @@
 // go on. Per signal: how long until it answered again, until every channel had rejoined, and how the writes sent
 // after that reached the subscribers. At the end, every acknowledged write is looked for in the database.
 import { percentile } from '@diva/bench/stats';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEMO_ANON_KEY, signJwt, startLocalSupabase, type LocalSupabase } from '../src/index.ts';
+import { DEMO_ANON_KEY, startLocalSupabase, type LocalSupabase } from '../src/index.ts';
 import { FIXTURE_PROJECT } from '../test/helpers.ts';
 import { freePort, ServerProcess, type DurableDb } from '../test/server-process.ts';
 import { BenchConnection } from './http-load.ts';
-import { checkIntegrity, seedConversations, type Acknowledged, type Conversation, type Integrity } from './integrity.ts';
-import { nextWrite, openSubscribers, type MixedReady } from './mixed-load.ts';
-import { seedBenchData } from './seed.ts';
+import { checkIntegrity, type Acknowledged, type Conversation, type Integrity } from './integrity.ts';
+import { conversationsByMember, largest, nextWrite, openSubscribers, sequenceReader, type MixedReady } from './mixed-load.ts';
+import { BENCH_MIGRATION_DIRS, seedMixedFixtures } from './seed.ts';
 
 export type Signal = 'SIGTERM' | 'SIGKILL';
 
@@ -45,7 +43,7 @@ export interface RestartRun {
   after: { expected: number; delivered: number; p50: number; p95: number; max: number; reached: number; subscribers: number };
 }
 
-const BENCH_MIGRATIONS = path.dirname(fileURLToPath(import.meta.url));
+const MARKER_PREFIX = 'restart ';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Opens the database in this process (for seeding or the integrity check), with the bench's likes migration. */
@@ -55,7 +53,7 @@ function openInProcess(db: DurableDb): Promise<LocalSupabase> {
     db: db.env.LOCAL_SUPABASE_DB ?? 'memory',
     databaseUrl: db.env.DATABASE_URL,
     projectDir: FIXTURE_PROJECT,
-    extraMigrationDirs: [BENCH_MIGRATIONS],
+    extraMigrationDirs: BENCH_MIGRATION_DIRS,
     seed: false,
     log: false,
   });
@@ -64,12 +62,7 @@ function openInProcess(db: DurableDb): Promise<LocalSupabase> {
 async function seed(db: DurableDb, sizes: RestartSizes): Promise<Omit<MixedReady, 'url' | 'anonKey'>> {
   const server = await openInProcess(db);
   try {
-    const members = (await seedBenchData(server.db, sizes.members, sizes.posts)).slice(0, Math.max(sizes.writers, sizes.subscribers));
-    const conversations: Conversation[] = await seedConversations(server.db, members);
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const tokens = members.map((sub) => signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, server.settings.jwtSecret));
-    const { rows } = await server.db.query<{ id: number }>('select id from public.posts order by id desc limit 2000');
-    return { members, conversations, tokens, recentPosts: rows.map((r) => Number(r.id)) };
+    return await seedMixedFixtures(server.db, server.settings.jwtSecret, { ...sizes, active: Math.max(sizes.writers, sizes.subscribers) });
   } finally {
     await server.stop();
   }
@@ -85,15 +78,14 @@ function startWriters(ready: MixedReady, writers: number, ack: Acknowledged, onS
   let sequence = 0;
   const counts = { ok: 0, failed: 0 };
   const liked = new Set<string>();
-  const conversationOf = new Map<string, Conversation>();
-  for (const c of ready.conversations) for (const m of c.members) conversationOf.set(m, c);
+  const conversationOf = conversationsByMember(ready.conversations);
   const loops = ready.members.slice(0, writers).map(async (member, w) => {
     const headers = { apikey: ready.anonKey, authorization: `Bearer ${ready.tokens[w]}`, prefer: 'return=minimal' };
     const conversation = conversationOf.get(member);
     let connection: BenchConnection | null = null;
     while (running) {
       const n = ++sequence;
-      const marker = `restart ${w} ${n}`;
+      const marker = `${MARKER_PREFIX}${w} ${n}`;
       const write = nextWrite(ready, member, conversation, marker, liked);
       if (!write) continue;
       if (write.kind === 'post' || write.kind === 'message') onSent(n, write.kind, conversation);
@@ -162,7 +154,7 @@ export async function restartUnderLoad(db: DurableDb, sizes: RestartSizes, signa
   let delays: number[] = [];
   let reached = new Set<string>();
   let seen = new Set<string>(); // subscribers who received anything since the last reset
-  const sequenceOf = (marker: string) => (marker.startsWith('restart ') ? Number(marker.slice(marker.lastIndexOf(' ') + 1)) : NaN);
+  const sequenceOf = sequenceReader(MARKER_PREFIX);
   await subscribers.join((member, _table, content) => {
     seen.add(member);
     const n = sequenceOf(content);
@@ -216,7 +208,7 @@ export async function restartUnderLoad(db: DurableDb, sizes: RestartSizes, signa
           delivered,
           p50: percentile(delays, 50),
           p95: percentile(delays, 95),
-          max: delays.length ? delays.reduce((a, b) => (b > a ? b : a)) : NaN,
+          max: largest(delays),
           reached: reached.size,
           subscribers: subscribed.size,
         },

@@ -282,6 +282,10 @@ function databaseCpuCell(name: string, cpu: Cpu): string {
   return cpu.database === undefined ? '' : fmt(cpu.database / cpu.requests);
 }
 
+const integrityText = (i: Integrity) => `${i.missing} missing, ${i.duplicated} duplicated, ${i.counterMismatches} counters off`;
+/** Acknowledged writes missing or doubled, and counters off: 0 when nothing was lost. */
+const integrityFaults = (i: Integrity) => i.missing + i.duplicated + i.counterMismatches;
+
 function mixedRow(name: string, label: string, r: Measured, integrity: Integrity): string[] {
   const kind = (k: keyof MixedResult['latency']) => `${fmt(r.latency[k].p50)} / ${fmt(r.latency[k].p95)}`;
   const rt = r.realtime;
@@ -299,7 +303,7 @@ function mixedRow(name: string, label: string, r: Measured, integrity: Integrity
     kind('message'),
     rt ? `posts ${rt.byTable.posts.delivered}/${rt.byTable.posts.expected}, messages ${rt.byTable.messages.delivered}/${rt.byTable.messages.expected}, ${rt.wrongRecipient} wrong` : '',
     rt ? `${fmt(rt.p50)} / ${fmt(rt.p95)} (max ${fmt(rt.max)})` : '',
-    `${integrity.missing} missing, ${integrity.duplicated} duplicated, ${integrity.counterMismatches} counters off`,
+    integrityText(integrity),
   ];
 }
 
@@ -334,7 +338,7 @@ async function mixedRows_(name: string, child: ChildProcess, ready: Ready) {
   target(name, `realtime with ${MIX_SUBSCRIBERS} subscribers / without (req/s)`, median(ratios), ' %', 85, false);
   target(name, 'delivery p95, saturated', withRealtime.realtime?.p95 ?? NaN, ' ms', 250, true);
   target(name, 'delivery p95, paced', paced.realtime?.p95 ?? NaN, ' ms', 50, true);
-  target(name, 'integrity: missing + duplicated + counters off', integrity.missing + integrity.duplicated + integrity.counterMismatches, '', 0, true);
+  target(name, 'integrity: missing + duplicated + counters off', integrityFaults(integrity), '', 0, true);
   const perRequest = (m: Measured, f: (c: Cpu) => number) => f(m.cpu) / m.cpu.requests;
   const ratio = (f: (c: Cpu) => number) => `${fmt((100 * perRequest(withRealtime, f)) / perRequest(without, f))} %`;
   mixedRows.push([
@@ -363,7 +367,6 @@ async function restartRows_(name: string, adminUrl?: string) {
   try {
     const sizes = { members: 1000, posts: 100_000, writers: Number(READY_MEMBERS()), subscribers: MIX_SUBSCRIBERS, windowMs: 3000 };
     const { runs, integrity } = await restartUnderLoad(db, sizes);
-    const integrityCell = `${integrity.missing} missing, ${integrity.duplicated} duplicated, ${integrity.counterMismatches} counters off`;
     for (const r of runs) {
       const a = r.after;
       restartRows.push([
@@ -374,12 +377,12 @@ async function restartRows_(name: string, adminUrl?: string) {
         `${r.writes.ok} / ${r.writes.failed}`,
         `${a.delivered}/${a.expected}, ${a.reached}/${a.subscribers} subscribers`,
         `${fmt(a.p50)} / ${fmt(a.p95)} (max ${fmt(a.max)})`,
-        integrityCell,
+        integrityText(integrity),
       ]);
       target(name, `restart under load (${r.signal}): slowest delivery after the rejoin`, a.max, ' ms', 2000, true);
       target(name, `restart under load (${r.signal}): deliveries missed + subscribers not reached`, a.expected - a.delivered + a.subscribers - a.reached, '', 0, true);
     }
-    target(name, 'restart under load: integrity (missing + duplicated + counters off)', integrity.missing + integrity.duplicated + integrity.counterMismatches, '', 0, true);
+    target(name, 'restart under load: integrity (missing + duplicated + counters off)', integrityFaults(integrity), '', 0, true);
   } finally {
     await db.drop();
   }

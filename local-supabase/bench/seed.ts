@@ -1,4 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../src/db/types.ts';
+import { signJwt } from '../src/jwt.ts';
+import { seedConversations } from './integrity.ts';
+import type { MixedReady } from './mixed-load.ts';
+
+/** Migrations the bench adds to the fixture project (the mixed load's likes): `bench/migrations`. */
+export const BENCH_MIGRATION_DIRS = [path.dirname(fileURLToPath(import.meta.url))];
 
 /** 1k members (profiles via the auth trigger) and 100k posts spread over the last 100 days. */
 export async function seedBenchData(db: Db, members = 1000, posts = 100_000): Promise<string[]> {
@@ -22,6 +30,23 @@ export async function seedBenchData(db: Db, members = 1000, posts = 100_000): Pr
     analyze public.posts; analyze public.profiles;
   `);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The mixed load's fixtures: the bench data, its first `active` members paired into conversations, a token each
+ * (signed with the server's secret, valid for an hour), and the newest posts to like and comment on.
+ */
+export async function seedMixedFixtures(
+  db: Db,
+  jwtSecret: string,
+  sizes: { members?: number; posts?: number; active: number },
+): Promise<Omit<MixedReady, 'url' | 'anonKey'>> {
+  const members = (await seedBenchData(db, sizes.members, sizes.posts)).slice(0, sizes.active);
+  const conversations = await seedConversations(db, members);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const tokens = members.map((sub) => signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, jwtSecret));
+  const { rows } = await db.query<{ id: number }>('select id from public.posts order by id desc limit 2000');
+  return { members, conversations, tokens, recentPosts: rows.map((r) => Number(r.id)) };
 }
 
 /** What the feed's "50 newest posts with author" read sends straight to the database (no HTTP, auth or RLS). */

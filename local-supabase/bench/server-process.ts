@@ -4,41 +4,23 @@ import { measureLoad } from '@diva/bench/stats';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Statement } from '../src/db/types.ts';
 import { startLocalSupabase } from '../src/index.ts';
-import { signJwt } from '../src/jwt.ts';
 import { takeTraces, traceEnd, traceStart } from '../src/trace.ts';
 import { FIXTURE_PROJECT } from '../test/helpers.ts';
-import { checkIntegrity, seedConversations, type Acknowledged } from './integrity.ts';
-import { DIRECT_FEED_SQL, seedBenchData } from './seed.ts';
+import { checkIntegrity, type Acknowledged } from './integrity.ts';
+import { BENCH_MIGRATION_DIRS, DIRECT_FEED_SQL, seedMixedFixtures } from './seed.ts';
 
 /** Members with tokens handed to the load generator (the mixed-load row's writers and subscribers). */
 const ACTIVE_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-const extraMigrationDirs = [path.dirname(fileURLToPath(import.meta.url))];
 // DATABASE_BUSY_WAIT_MS is honoured as `npm run backend` honours it (0 turns the busy wait off, for comparison).
 const databaseBusyWaitMs = process.env.DATABASE_BUSY_WAIT_MS ? Number(process.env.DATABASE_BUSY_WAIT_MS) : undefined;
-const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl, databaseBusyWaitMs, projectDir: FIXTURE_PROJECT, extraMigrationDirs, seed: false, log: false });
+const server = await startLocalSupabase({ port: 0, db: 'memory', databaseUrl, databaseBusyWaitMs, projectDir: FIXTURE_PROJECT, extraMigrationDirs: BENCH_MIGRATION_DIRS, seed: false, log: false });
 const t0 = Date.now();
-const members = (await seedBenchData(server.db)).slice(0, ACTIVE_MEMBERS);
-const conversations = await seedConversations(server.db, members);
-const exp = Math.floor(Date.now() / 1000) + 3600;
-const tokens = members.map((sub) => signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, server.settings.jwtSecret));
-const { rows } = await server.db.query<{ id: number }>('select id from public.posts order by id desc limit 2000');
-process.send!({
-  ready: true,
-  url: server.url,
-  anonKey: server.anonKey,
-  serviceRoleKey: server.serviceRoleKey,
-  tokens,
-  members,
-  conversations,
-  recentPosts: rows.map((r) => Number(r.id)),
-  seedMs: Date.now() - t0,
-});
+const fixtures = await seedMixedFixtures(server.db, server.settings.jwtSecret, { active: ACTIVE_MEMBERS });
+process.send!({ ready: true, url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey, ...fixtures, seedMs: Date.now() - t0 });
 
 type Command = { cmd: string; concurrency?: number; seconds?: number; acknowledged?: Acknowledged; url?: string; headers?: Record<string, string>; on?: boolean };
 
