@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import { json } from '../../http/reply.ts';
 import type { ApiRequest } from '../../http/request.ts';
@@ -196,17 +196,19 @@ export const adminDeleteUser: RouteHandler = async (ctx, req, [id]) => {
       await tx.query(`delete from auth.users where id = $1::uuid`, [user.id]);
       return;
     }
-    // GoTrue's soft delete: contact details replaced by a hash, no password, no metadata, no sessions.
+    // GoTrue's soft delete: contact details replaced by a hash, no password, no metadata, no sessions. The hash
+    // (base64url of sha256(id || email)) is made here: PGlite's pgcrypto failed it now and then in CI with
+    // "Cannot use \"sha256\": Cipher cannot be initialized".
+    const hashed = createHash('sha256').update(user.id + user.email).digest('base64url');
     await tx.query(
       `update auth.users set
-         email = case when email is null or email = '' then email
-                 else translate(encode(extensions.digest(id::text || email, 'sha256'), 'base64'), '+/=', '-_') end,
+         email = case when email is null or email = '' then email else $2 end,
          phone = null, encrypted_password = null, email_change = '', phone_change = '',
          confirmation_token = '', recovery_token = '', email_change_token_current = '', email_change_token_new = '',
          phone_change_token = '', raw_user_meta_data = '{}'::jsonb,
          deleted_at = coalesce(deleted_at, now()), updated_at = now()
        where id = $1::uuid`,
-      [user.id],
+      [user.id, hashed],
     );
     await tx.query(`delete from auth.identities where user_id = $1::uuid`, [user.id]);
     await tx.query(`delete from auth.mfa_factors where user_id = $1::uuid`, [user.id]);
