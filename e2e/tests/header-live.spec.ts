@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAreaReady } from '../support/areas.ts';
 import { expectNoSeriousA11yFindings } from '../support/axe.ts';
 import { createMember, signInWithSession } from '../support/members.ts';
 
@@ -31,6 +32,38 @@ test('a connection request from another member arrives live in the bell and is m
   await expect
     .poll(async () => (await member.client.from('notifications').select('read').eq('user_id', member.id)).data?.[0]?.read)
     .toBe(true);
+});
+
+// The press itself fetches the overlays, and the bell is mounted again inside its popover when they arrive: a
+// press they arrived during was lost (no click when the element pressed is gone at the release).
+test('a press on the bell that the overlays arrive during still opens it', async ({ page }) => {
+  const member = await createMember('Hana Held');
+  await signInWithSession(page, member);
+  await page.goto('/app/who');
+  await expectAreaReady(page, 'who');
+  // From here every script the page asks for waits at the gate (the overlays are fetched a second after the
+  // area's content, or at the first interaction).
+  const held: string[] = [];
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  await page.route('**/*.js', async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).not.toHaveAttribute('aria-haspopup', /.*/);
+  const box = (await bell.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  openGate();
+  // The overlays are in and have run while the button is still held.
+  await page.waitForFunction((urls) => urls.every((url) => performance.getEntriesByName(url).length > 0), [...held]);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.mouse.up();
+  await expect(page.getByRole('dialog').getByText('No notifications', { exact: true })).toBeVisible();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a new conversation appears in the messages popover', async ({ page }) => {
