@@ -54,8 +54,7 @@ describe('notifications popover', () => {
         await new Promise<void>((done) => (release = done));
         return failUpdate ? { error: { message: 'permission denied', code: '42501' } } : {};
       }
-      if (call.head) return { count: 1 };
-      return { data: [unread] };
+      return { data: { items: [unread], unread: 1 } };
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<NotificationsPopover />);
@@ -86,14 +85,13 @@ describe('notifications popover', () => {
     const rows: (typeof unread)[] = [];
     let holdNextRead = true;
     let release: () => void = () => undefined;
-    currentFake().respond = async (call): Promise<FakeResponse> => {
+    currentFake().respond = async (): Promise<FakeResponse> => {
       const snapshot = [...rows];
-      if (call.head) return { count: snapshot.filter((row) => !row.read).length };
       if (holdNextRead) {
         holdNextRead = false;
         await new Promise<void>((done) => (release = done));
       }
-      return { data: snapshot };
+      return { data: { items: snapshot, unread: snapshot.filter((row) => !row.read).length } };
     };
     renderWithProviders(<NotificationsPopover />);
     await waitFor(() => expect(currentFake().channels()).toBe(1));
@@ -115,7 +113,7 @@ describe('notifications popover', () => {
     const approved = { ...unread, id: '00000000-0000-4000-8000-0000000000b2', type: 'connection_approved', title: 'Connection request approved', message: 'Ann accepted', data: { requested_id: ANN } };
     currentFake().respond = (call): FakeResponse => {
       if (call.action === 'update') return {};
-      return call.head ? { count: 2 } : { data: [request, approved] };
+      return { data: { items: [request, approved], unread: 2 } };
     };
     const Where = () => {
       const location = useLocation();
@@ -128,9 +126,9 @@ describe('notifications popover', () => {
       </>,
     );
     await waitFor(() => expect(currentFake().channels()).toBe(1));
-    // Both reads leave messages out; a live message neither lists nor counts.
-    const reads = currentFake().calls.filter((call) => call.table === 'notifications' && call.action === 'select');
-    expect(reads.map((call) => stepValue(call, 'neq', 'type'))).toEqual(['message', 'message']);
+    // The list and the count in one call (the database leaves messages out of both); a live message neither lists nor counts.
+    expect(currentFake().calls.filter((call) => call.action !== 'update').map((call) => [call.table, call.payload])).toContainEqual(['header_notifications', { max_items: 10 }]);
+    expect(currentFake().calls.filter((call) => call.table === 'notifications' && call.action === 'select')).toEqual([]);
     currentFake().emit('notifications', 'INSERT', { new: { ...unread, id: '00000000-0000-4000-8000-0000000000b3', type: 'message', title: 'New message from Ann', data: { conversation_id: 'c1' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
     expect(await screen.findAllByTestId('notification-item')).toHaveLength(2);
@@ -169,7 +167,7 @@ describe('notifications popover', () => {
     const rows = kinds.map(([type, data], index) => ({ ...unread, id: id(index), type, title: `Kind ${index}`, data }));
     currentFake().respond = (call): FakeResponse => {
       if (call.action === 'update') return {};
-      return call.head ? { count: rows.length } : { data: rows };
+      return { data: { items: rows, unread: rows.length } };
     };
     const Where = () => {
       const location = useLocation();
@@ -193,7 +191,7 @@ describe('notifications popover', () => {
   });
 
   it('caps the badge at 99+ and shows the empty text', async () => {
-    currentFake().respond = (call): FakeResponse => (call.head ? { count: 150 } : { data: [] });
+    currentFake().respond = (): FakeResponse => ({ data: { items: [], unread: 150 } });
     renderWithProviders(<NotificationsPopover />);
     const bell = await screen.findByRole('button', { name: 'Notifications (99+ unread)' });
     fireEvent.click(bell);

@@ -156,6 +156,7 @@ describe('grants', () => {
       'edit_message',
       'events_page',
       'get_or_create_conversation',
+      'header_notifications',
       'list_conversations',
       'mark_conversation_read',
       'moderator_network_stats',

@@ -1519,6 +1519,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      header_notifications: { Args: { max_items?: number }; Returns: Json }
       list_conversations: {
         Args: { max_rows?: number; search?: string }
         Returns: {
