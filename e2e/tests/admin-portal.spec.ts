@@ -182,8 +182,10 @@ test('at 375 px the dashboard fits and works by keyboard', async ({ page }) => {
 });
 
 test('a member reports a profile; the admin dismisses the report, the profile stays and the reporter is told', async ({ page, browser }) => {
-  const reporter = await createMember('Pia Reporter');
-  const reported = await createMember('Quinn Reported');
+  // Names and reason of this attempt's own: a retry must not find the first attempt's report or audit row.
+  const stamp = Date.now().toString(36);
+  const reporter = await createMember(`Pia Reporter ${stamp}`);
+  const reported = await createMember(`Quinn Reported ${stamp}`);
   const reporterContext = await browser.newContext();
   const profile = await reporterContext.newPage();
   await signInWithSession(profile, reporter);
@@ -197,14 +199,14 @@ test('a member reports a profile; the admin dismisses the report, the profile st
 
   await signInAdminToDashboard(page);
   await openTab(page, 'Reports');
-  const queued = page.getByTestId('report').filter({ hasText: 'Quinn Reported' }).filter({ hasText: 'Pia Reporter' });
+  const queued = page.getByTestId('report').filter({ hasText: `Quinn Reported ${stamp}` }).filter({ hasText: `Pia Reporter ${stamp}` });
   await expect(queued).toContainText('Profile');
   await expect(queued).toContainText('Inappropriate');
   await queued.getByRole('button', { name: 'Dismiss' }).click();
-  await confirmWith(page, 'Dismiss', 'Profile is fine');
+  await confirmWith(page, 'Dismiss', `Profile is fine ${stamp}`);
   await expect(queued).toHaveCount(0);
   await openTab(page, 'Audit');
-  await expect(page.getByRole('region', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Profile is fine' })).toContainText('Dismiss report');
+  await expect(page.getByRole('region', { name: 'Audit log' }).getByRole('row').filter({ hasText: `Profile is fine ${stamp}` })).toContainText('Dismiss report');
 
   const told = await reporter.client.from('notifications').select('message').eq('type', 'system');
   expect(told.data).toEqual([{ message: 'We reviewed the profile you reported and it stays up.' }]);
@@ -215,7 +217,7 @@ test('a member reports a profile; the admin dismisses the report, the profile st
   await expectAreaReady(profile, 'profile');
   await clickNotification(profile, 'We reviewed the profile you reported and it stays up.');
   await expect(profile).toHaveURL(new RegExp(`/app/profile/${reported.id}$`));
-  await expect(profile.getByTestId('member-profile')).toContainText('Quinn Reported');
+  await expect(profile.getByTestId('member-profile')).toContainText(`Quinn Reported ${stamp}`);
   await expect(profile.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expectNotificationRead(reporter.client, 'Your report was reviewed');
   await reporterContext.close();

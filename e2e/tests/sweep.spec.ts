@@ -220,6 +220,9 @@ async function settle(page: Page, stop: Stop): Promise<void> {
   // An area's first visit after sign-in downloads its remote; on a loaded CI machine that can pass 10 s.
   if (stop.area) await expect(page.locator(`[data-remote-ready="${stop.area}"]`)).toBeAttached({ timeout: 30_000 });
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  // Something to wait for on the shell's own pages too: a lazy page shows nothing, then its skeleton, then itself,
+  // and a count of skeletons taken before the first of those is already 0 (/app/search was once checked as a skeleton).
+  await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.mantine-Skeleton-root[data-visible="true"], [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
