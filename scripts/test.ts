@@ -8,7 +8,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_INSTALL_HINT, chromiumAvailable } from '@diva/bench/chromium';
 import { REPO_ROOT } from './lib/platform.ts';
-import { type PlaywrightStats, type TestCounts, addCounts, countPlaywrightStats, countVitestOutput, emptyCounts, formatCounts } from './lib/test-counts.ts';
+import {
+  type PlaywrightStats,
+  type TestCounts,
+  addCounts,
+  countPlaywrightStats,
+  countVitestOutput,
+  emptyCounts,
+  failedVitestTests,
+  formatCounts,
+  playwrightProblems,
+} from './lib/test-counts.ts';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'diva-test-'));
 const playwrightJson = path.join(reportDir, 'playwright.json');
@@ -20,7 +30,11 @@ interface Step {
   precondition?: () => string | null;
   /** The tests this step ran, read from its output or its report; absent for steps that run no tests. */
   count?: (output: string) => TestCounts;
+  /** The names of its failed tests, and of those that passed only on a retry. */
+  problems?: (output: string) => { failed: string[]; flaky: string[] };
 }
+
+const playwrightReport = () => (existsSync(playwrightJson) ? JSON.parse(readFileSync(playwrightJson, 'utf8')) : null);
 
 const env = {
   ...process.env,
@@ -40,13 +54,19 @@ const steps: Step[] = [
   // and one process shares the parsed libraries and packages between workspaces (measured on 2 cores: 93 s
   // against 180 s for the per-workspace runs). `npm run lint -w <workspace>` still lints one workspace.
   { name: 'lint (the whole repository)', command: ['npx', 'eslint', '.', '--concurrency=2'] },
-  { name: 'unit and integration tests (every workspace)', command: turbo('test', '--output-logs=full'), count: countVitestOutput },
+  {
+    name: 'unit and integration tests (every workspace)',
+    command: turbo('test', '--output-logs=full'),
+    count: countVitestOutput,
+    problems: (output) => ({ failed: failedVitestTests(output), flaky: [] }),
+  },
   { name: 'production build (the shell and every remote)', command: turbo('build', '--output-logs=errors-only') },
   {
     name: 'end-to-end suites (Playwright, Debian Chromium)',
     command: ['npm', 'run', 'e2e', '-w', 'e2e'],
     precondition: () => (chromiumAvailable() ? null : CHROMIUM_INSTALL_HINT),
-    count: () => (existsSync(playwrightJson) ? countPlaywrightStats(JSON.parse(readFileSync(playwrightJson, 'utf8')).stats as PlaywrightStats) : emptyCounts()),
+    count: () => countPlaywrightStats((playwrightReport()?.stats as PlaywrightStats | undefined) ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }),
+    problems: () => playwrightProblems(playwrightReport() ?? {}),
   },
 ];
 
@@ -68,7 +88,7 @@ function run(command: string[]): Promise<{ ok: boolean; output: string }> {
   });
 }
 
-const results: { name: string; ok: boolean; seconds: number; tests?: TestCounts; note?: string }[] = [];
+const results: { name: string; ok: boolean; seconds: number; tests?: TestCounts; note?: string; problems?: { failed: string[]; flaky: string[] } }[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const blocked = step.precondition?.();
@@ -79,7 +99,7 @@ for (const step of steps) {
   }
   const started = Date.now();
   const { ok, output } = await run(step.command);
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, tests: step.count?.(output) });
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, tests: step.count?.(output), problems: step.problems?.(output) });
 }
 rmSync(reportDir, { recursive: true, force: true });
 
@@ -89,6 +109,10 @@ for (const result of results) {
   if (result.tests) addCounts(total, result.tests);
   const tests = result.tests ? `  tests: ${formatCounts(result.tests)}` : '';
   console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(50)} ${result.seconds.toFixed(1).padStart(7)} s${tests}${result.note ? `  (${result.note})` : ''}`);
+}
+for (const result of results) {
+  for (const name of result.problems?.failed ?? []) console.log(`    failed: ${name}`);
+  for (const name of result.problems?.flaky ?? []) console.log(`    passed on a retry: ${name}`);
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 if (failedSteps > 0 && total.failed === 0) console.log(`  ${failedSteps} step(s) failed without a failing test: see their output above`);

@@ -1,6 +1,6 @@
 // The closing line of `npm test` counts tests from the runners' own summaries.
 import { describe, expect, it } from 'vitest';
-import { countPlaywrightStats, countVitestOutput, formatCounts, parseVitestSummary } from '../../scripts/lib/test-counts.ts';
+import { countPlaywrightStats, countVitestOutput, failedVitestTests, formatCounts, parseVitestSummary, playwrightProblems } from '../../scripts/lib/test-counts.ts';
 
 describe('vitest summaries', () => {
   it('reads passed, failed and skipped from one summary line', () => {
@@ -29,6 +29,43 @@ describe('vitest summaries', () => {
       'mfe-feed:test:       Tests  60 passed (60)',
     ].join('\n');
     expect(countVitestOutput(output)).toEqual({ passed: 259, failed: 1, skipped: 2 });
+  });
+});
+
+describe('the failed tests named', () => {
+  it("reads each vitest FAIL line once, with the package turbo ran it in, colour codes stripped", () => {
+    const output = [
+      'shell:test:  \u001b[32m✓\u001b[39m test/search.test.tsx (12 tests) 900ms',
+      'shell:test: \u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m test/extended-ui.test.tsx\u001b[2m > \u001b[22mthe overlays\u001b[2m > \u001b[22mwaits for the release',
+      'shell:test: \u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m test/extended-ui.test.tsx\u001b[2m > \u001b[22mthe overlays\u001b[2m > \u001b[22mwaits for the release',
+      '@diva/supabase:test:  FAIL  tests/header-notifications.test.ts [ tests/header-notifications.test.ts ]',
+      'local-supabase:test: [local-supabase] realtime: join of realtime:broken failed: error',
+      'e2e:test:       Tests  1 failed | 3 passed (4)',
+    ].join('\n');
+    expect(failedVitestTests(output)).toEqual([
+      'shell: test/extended-ui.test.tsx > the overlays > waits for the release',
+      '@diva/supabase: tests/header-notifications.test.ts [ tests/header-notifications.test.ts ]',
+    ]);
+    expect(failedVitestTests(' FAIL  test/a.test.ts > one')).toEqual(['test/a.test.ts > one']);
+  });
+
+  it("lists Playwright's failed and flaky tests with their file, line and describe blocks", () => {
+    const spec = (title: string, line: number, status: string) => ({ title, file: 'sweep.spec.ts', line, tests: [{ status }] });
+    const report = {
+      suites: [
+        {
+          title: 'sweep.spec.ts',
+          file: 'sweep.spec.ts',
+          specs: [spec('a member: every /app route', 375, 'flaky'), spec('a visitor', 363, 'expected')],
+          suites: [{ title: 'small screens', file: 'sweep.spec.ts', specs: [spec('the icon opens search', 79, 'unexpected')] }],
+        },
+      ],
+    };
+    expect(playwrightProblems(report)).toEqual({
+      failed: ['sweep.spec.ts:79 › small screens › the icon opens search'],
+      flaky: ['sweep.spec.ts:375 › a member: every /app route'],
+    });
+    expect(playwrightProblems({})).toEqual({ failed: [], flaky: [] });
   });
 });
 

@@ -66,3 +66,44 @@ export function countPlaywrightStats(stats: PlaywrightStats): TestCounts {
 
 export const formatCounts = (counts: TestCounts) =>
   `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+
+// The tests behind a failed count, named in the closing summary: CI shows the end of the output, and a count alone
+// does not say which test to look at.
+
+/** Each failing vitest test or file (`pkg: file > describe > test`), from the `FAIL` lines of its report. */
+export function failedVitestTests(output: string): string[] {
+  const names = new Set<string>();
+  for (const raw of output.split(/\r?\n/)) {
+    const match = /^(?:(\S+?):\S+:)?\s*FAIL\s+(\S.*?)\s*$/.exec(raw.replace(ANSI, ''));
+    if (match) names.add(`${match[1] ? `${match[1]}: ` : ''}${match[2]}`);
+  }
+  return [...names];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The failed and the flaky (passed on a retry) tests of Playwright's JSON report, as `file:line › title`. */
+export function playwrightProblems(report: { suites?: PlaywrightSuite[] }): { failed: string[]; flaky: string[] } {
+  const problems = { failed: [] as string[], flaky: [] as string[] };
+  const walk = (suites: PlaywrightSuite[] = [], titles: string[] = []) => {
+    for (const suite of suites) {
+      // A file's own suite is titled by its path, which `file:line` names already.
+      const inner = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? []) {
+        const name = `${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`;
+        for (const test of spec.tests) {
+          if (test.status === 'unexpected') problems.failed.push(name);
+          else if (test.status === 'flaky') problems.flaky.push(name);
+        }
+      }
+      walk(suite.suites, inner);
+    }
+  };
+  walk(report.suites);
+  return problems;
+}
