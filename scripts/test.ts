@@ -65,7 +65,10 @@ const steps: Step[] = [
     name: 'end-to-end suites (Playwright, Debian Chromium)',
     command: ['npm', 'run', 'e2e', '-w', 'e2e'],
     precondition: () => (chromiumAvailable() ? null : CHROMIUM_INSTALL_HINT),
-    count: () => countPlaywrightStats((playwrightReport()?.stats as PlaywrightStats | undefined) ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }),
+    count: () => {
+      const report = playwrightReport();
+      return report ? countPlaywrightStats(report.stats as PlaywrightStats) : emptyCounts();
+    },
     problems: () => playwrightProblems(playwrightReport() ?? {}),
   },
 ];
